@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { tagSchema } from './games.js';
+
+export const clientConfigRequestSchema = z.object({ clientId: z.string().max(64).optional() });
+
+/** Site-wide configuration the web reads once and keeps locally (spec: client config). */
+export const clientConfigSchema = z.object({
+  /** Comma list of country codes offered for mobile numbers. */
+  telAreaCodeCountry: z.string(),
+  country: z.string(),
+  isTestDevice: z.boolean(),
+  productName: z.string(),
+  gamesOrigin: z.string(),
+  mobileSiteUrl: z.string(),
+  links: z.object({
+    privacy: z.string(),
+    terms: z.string(),
+    community: z.string(),
+    social: z.string(),
+  }),
+  tagList: z.array(tagSchema),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

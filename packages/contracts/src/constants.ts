@@ -1,0 +1,96 @@
+/** Business constants and limits (spec section 9). */
+export const PRODUCT_ID = 'playhaven';
+export const PRODUCT_NAME = 'Playhaven';
+
+export const SDK_VERSION = '1.0';
+export const SDK_TYPE = 'html5';
+export const RUN_PLATFORM = 'html5';
+export const GAME_PLATFORM = PRODUCT_ID;
+export const UNKNOWN = '_unknown';
+export const LOCALE = 'en';
+export const IFRAME_PATH = '/mobile';
+export const VPN_ENABLE = 1;
+
+export const CODE_RESEND_SECONDS = 60;
+export const SMS_CODE_LENGTH = 6;
+export const MOBILE_MIN_DIGITS = 1;
+export const MOBILE_MAX_DIGITS = 15;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const EMAIL_TLD_MIN = 2;
+export const EMAIL_TLD_MAX = 5;
+
+export const TOAST_MS = 1500;
+export const SEARCH_DEBOUNCE_MS = 400;
+export const SEARCH_PAGE_SIZE = 10;
+export const PLAYED_PAGE_SIZE = 5;
+export const GAME_LIST_PAGE_SIZE = 24;
+export const GAME_LIST_MAX_PAGE_SIZE = 60;
+export const NEWS_PAGE_SIZE = 12;
+
+export const RETRY_MS = {
+  tracking: 60_000,
+  attribution: 10_000,
+  privacyAgree: 20_000,
+  clientIdWait: 500,
+  googleInit: 1_000,
+  request: 1_000,
+  socketReconnect: 3_000,
+} as const;
+
+export const LOGIN_REMINDER_DELAY_MS = 1_500;
+export const GUEST_BIND_REMINDER_HIDE_MS = 24 * 60 * 60 * 1000;
+/** Token and cookie lifetime: 6 days (the spec gives 6 without a unit). */
+export const TOKEN_LIFETIME_DAYS = 6;
+export const SESSION_COUNTER_RESET = 6;
+
+export const MAX_ATTACHMENTS = 5;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const NICKNAME_MAX = 22;
+
+export const ScreenType = { OFF: 0, HORIZONTAL: 1, VERTICAL: 2, FULL_SCREEN: 3 } as const;
+export type ScreenTypeValue = (typeof ScreenType)[keyof typeof ScreenType];
+export const BrowserType = { MOBILE: 0, PC: 1, MINI_CLIENT: 2 } as const;
+export const UserSource = { OWN: 0, OTHER: 1, GUEST: 2, OWN_UNBOUND: 3 } as const;
+export const LoginPlatform = ['FACEBOOK', 'GOOGLE', 'GUEST', 'WINGA'] as const;
+export type LoginPlatformValue = (typeof LoginPlatform)[number];
+
+export const DEFAULT_COUNTRY = 'US';
+export const DEFAULT_DIAL_CODE = '1';
+export const PRIVACY_AGREED = '-1';
+
+export const VIEW_PAGE_EVENT = 'ghw_h5_view_page';
+export const PageId = {
+  HOME: 0,
+  PLAYING_GAME: 5,
+  GAMES_LIST: 22,
+  LINK_EXPIRED: 32,
+  GIFT_CENTER: 34,
+  MY_GIFTS: 35,
+  SIGN_IN: 13,
+  SIGN_UP: 14,
+  DEFAULT: -1,
+} as const;
+
+export const STOMP = {
+  heartbeatOutMs: 10_000,
+  heartbeatInMs: 10_000,
+  maxFrameChars: 16_384,
+  sockjsInfoTimeoutMs: 8_000,
+} as const;
+
+export const LocalKey = {
+  changeLoginStatus: 'changeLoginStatus',
+  myAccount: 'myAccount',
+  userInfo: 'userInfo',
+  clientId: 'clientId',
+  clientConfig: 'clientConfig',
+  shareQuery: 'shareQuery',
+} as const;
+
+/** Game list categories (spec: mini games with categories hot, new, popularity, others). */
+export const GameCategory = ['hot', 'new', 'popularity', 'others'] as const;
+export type GameCategoryValue = (typeof GameCategory)[number];
+
+export const NewsCategory = ['news', 'event'] as const;
+export type NewsCategoryValue = (typeof NewsCategory)[number];

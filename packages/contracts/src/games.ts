@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  GAME_LIST_MAX_PAGE_SIZE,
+  GAME_LIST_PAGE_SIZE,
+  GameCategory,
+  SEARCH_PAGE_SIZE,
+} from './constants.js';
+import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
+
+export const appIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const tagSchema = z.object({ tagId: z.number().int(), tagName: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const GameStatus = ['online', 'maintenance', 'closed'] as const;
+export type GameStatusValue = (typeof GameStatus)[number];
+
+/** The game of spec section 3, plus the artwork a tile and a banner need. */
+export const gameSchema = z.object({
+  appId: z.number().int(),
+  appName: z.string(),
+  appIconUrl: z.string(),
+  bannerUrl: z.string(),
+  briefIntro: z.string(),
+  appUrl: z.string(),
+  appType: z.number().int(),
+  appTags: z.array(tagSchema),
+  screenType: z.number().int().min(0).max(3),
+  status: z.enum(GameStatus),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gameDetailSchema = gameSchema.extend({
+  description: z.string(),
+  screenshots: z.array(z.string()),
+  categories: z.array(z.enum(GameCategory)),
+  developer: z.string(),
+  playCount: z.number().int(),
+  releasedAt: z.number().int(),
+  howToPlay: z.array(z.string()),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const gameListRequestSchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema(GAME_LIST_PAGE_SIZE, GAME_LIST_MAX_PAGE_SIZE),
+  category: z.enum(GameCategory).optional(),
+  tagId: z.coerce.number().int().min(1).optional(),
+});
+export type GameListRequest = z.input<typeof gameListRequestSchema>;
+
+export const gameListResponseSchema = pagedSchema.extend({ appList: z.array(gameSchema) });
+export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+
+export const gameDetailRequestSchema = z.object({ appId: appIdSchema });
+export const gameDetailResponseSchema = gameDetailSchema;
+
+export const gameSearchRequestSchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  appName: z
+    .string()
+    .max(100)
+    .transform((v) => v.replace(/'/g, '').trim())
+    .pipe(z.string().min(1)),
+});
+export type GameSearchRequest = z.input<typeof gameSearchRequestSchema>;
+export const gameSearchResponseSchema = z.object({
+  appList: z.array(gameSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GameSearchResponse = z.infer<typeof gameSearchResponseSchema>;
+
+/** api/hotItemsArr: the "top finds" shown when the search box is focused while empty. */
+export const hotItemsResponseSchema = z.object({ hotItems: z.array(gameSchema) });
+export type HotItemsResponse = z.infer<typeof hotItemsResponseSchema>;
