@@ -1,0 +1,48 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { ResponseCache } from './lib/response-cache.js';
+import { clientRoutes } from './modules/client/client-routes.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { createContentService } from './modules/content/content-service.js';
+import { gameRoutes } from './modules/games/game-routes.js';
+import { createGameService } from './modules/games/game-service.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { securityPlugin } from './plugins/security.js';
+import { webStaticPlugin } from './plugins/web-static.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the portal app: the API, the site, and (later) the realtime endpoint. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    gamesOrigin: config.GAMES_ORIGIN,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  const { db } = database;
+  const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);
+  const games = createGameService(db, { gamesOrigin: config.GAMES_ORIGIN });
+  const content = createContentService(db, { gamesOrigin: config.GAMES_ORIGIN });
+  gameRoutes(app, games, cache);
+  contentRoutes(app, content, cache);
+  clientRoutes(app, { db, config, games });
+
+  await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const url = z.url();
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: port.default(8080),
+    GAMES_PORT: port.default(8081),
+    PUBLIC_URL: optionalUrl,
+    GAMES_ORIGIN: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    OSIGN_SECRET: z.string().min(8).default('playhaven-development-osign-secret'),
+    MOBILE_SITE_URL: url.default('https://m.playhaven.example/'),
+    LINK_PRIVACY: url.default('https://playhaven.example/legal/privacy'),
+    LINK_TERMS: url.default('https://playhaven.example/legal/terms'),
+    LINK_COMMUNITY: url.default('https://discord.com/invite/playhaven'),
+    LINK_SOCIAL: url.default('https://www.facebook.com/playhaven'),
+    TEL_AREA_CODE_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'a comma list of two-letter country codes')
+      .default('US,CA,GB,AU,NZ,IE,IN,PH,ID,MY,SG,TH,VN,BR,MX,DE,FR,ES,IT,NL,JP,KR'),
+    DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('US'),
+    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    WEB_DIST: z.string().default(here('../../web/dist')),
+    GAMES_DIST: z.string().default(here('../../../games/dist')),
+    MIGRATIONS_DIR: z.string().default(here('../drizzle')),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    GAMES_ORIGIN: env.GAMES_ORIGIN ?? `http://localhost:${env.GAMES_PORT}`,
+  }));
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !env.OSIGN_SECRET) {
+    throw new Error('Invalid configuration:\n  OSIGN_SECRET: required in production');
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests and tools: defaults plus the given overrides, no environment read. */
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });

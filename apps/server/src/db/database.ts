@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Lower than the default 0.6 so one or two wrong letters still find a game ("dragn"). */
+const WORD_SIMILARITY_THRESHOLD = '0.45';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  migrationsDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => undefined,
+      connection: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD },
+    });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder: options.migrationsDir });
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir =
+    options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  return { db, kind: 'pglite', close: () => client.close() };
+}

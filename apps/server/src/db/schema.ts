@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    appId: serial('app_id').primaryKey(),
+    slug: text('slug').unique(),
+    name: text('name').notNull(),
+    briefIntro: text('brief_intro').notNull(),
+    description: text('description').notNull(),
+    howToPlay: jsonb('how_to_play').$type<string[]>().notNull().default([]),
+    iconUrl: text('icon_url').notNull(),
+    bannerUrl: text('banner_url').notNull(),
+    screenshots: jsonb('screenshots').$type<string[]>().notNull().default([]),
+    appUrl: text('app_url').notNull(),
+    appType: integer('app_type').notNull().default(0),
+    screenType: integer('screen_type').notNull().default(0),
+    status: text('status', { enum: ['online', 'maintenance', 'closed'] })
+      .notNull()
+      .default('online'),
+    developer: text('developer').notNull().default(''),
+    playCount: bigint('play_count', { mode: 'number' }).notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('games_popularity_idx').on(t.playCount.desc(), t.appId),
+    index('games_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  tagId: serial('tag_id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const gameTags = pgTable(
+  'game_tags',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.tagId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.tagId] }),
+    index('game_tags_tag_idx').on(t.tagId, t.appId),
+  ],
+);
+
+/** A game's place in each category list it belongs to; lower position shows first. */
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['hot', 'new', 'popularity', 'others'] }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.category] }),
+    index('game_categories_order_idx').on(t.category, t.position, t.appId),
+  ],
+);
+
+export const slides = pgTable('slides', {
+  slideId: serial('slide_id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  appId: integer('app_id').references(() => games.appId, { onDelete: 'set null' }),
+  linkUrl: text('link_url'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    newsId: serial('news_id').primaryKey(),
+    channel: text('channel', { enum: ['portal', 'fbc'] })
+      .notNull()
+      .default('portal'),
+    category: text('category', { enum: ['news', 'event'] })
+      .notNull()
+      .default('news'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    coverUrl: text('cover_url').notNull(),
+    contentHtml: text('content_html').notNull(),
+    appId: integer('app_id').references(() => games.appId, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_list_idx').on(t.channel, t.publishedAt.desc(), t.newsId)],
+);
+
+/** Client ids the publisher flagged as test devices: they turn console logging on. */
+export const testDevices = pgTable('test_devices', {
+  clientId: text('client_id').primaryKey(),
+  createdAt: createdAt(),
+});

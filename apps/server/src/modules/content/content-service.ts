@@ -1,0 +1,75 @@
+import {
+  Code,
+  type NewsDetail,
+  type NewsItem,
+  type NewsListResponse,
+  type newsListRequestSchema,
+  type SlideshowResponse,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import { assetUrl } from '../../lib/asset-url.js';
+import {
+  activeSlides,
+  findNews,
+  listNews,
+  type Channel,
+  type NewsRow,
+} from './content-repository.js';
+
+export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: string }) {
+  const toItem = (row: NewsRow): NewsItem => ({
+    newsId: row.newsId,
+    title: row.title,
+    summary: row.summary,
+    coverUrl: assetUrl(gamesOrigin, row.coverUrl),
+    category: row.category,
+    appId: row.appId,
+    publishedAt: row.publishedAt.getTime(),
+  });
+
+  return {
+    async slideshow(): Promise<SlideshowResponse> {
+      const rows = await activeSlides(db);
+      return {
+        slideList: rows.map((s) => ({
+          slideId: s.slideId,
+          title: s.title,
+          subtitle: s.subtitle,
+          imageUrl: assetUrl(gamesOrigin, s.imageUrl),
+          appId: s.appId,
+          linkUrl: s.linkUrl,
+        })),
+      };
+    },
+
+    async newsList(
+      channel: Channel,
+      { page, pageSize, category }: z.output<typeof newsListRequestSchema>,
+    ): Promise<NewsListResponse> {
+      const { rows, total } = await listNews(
+        db,
+        channel,
+        category,
+        (page - 1) * pageSize,
+        pageSize,
+      );
+      return {
+        newsList: rows.map(toItem),
+        page,
+        pageSize,
+        total,
+        hasMore: page * pageSize < total,
+      };
+    },
+
+    async newsDetail(channel: Channel, newsId: number): Promise<NewsDetail> {
+      const row = await findNews(db, channel, newsId);
+      if (!row) throw new ApiError(Code.RECORD_NOT_FOUND);
+      return { ...toItem(row), contentHtml: row.contentHtml };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

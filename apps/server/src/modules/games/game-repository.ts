@@ -1,0 +1,116 @@
+import type { GameCategoryValue } from '@portal/contracts';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { gameCategories, games, gameTags, tags } from '../../db/schema.js';
+
+export type GameRow = typeof games.$inferSelect;
+export interface TagRow {
+  appId: number;
+  tagId: number;
+  tagName: string;
+}
+
+const listed = ne(games.status, 'closed');
+
+export interface ListQuery {
+  offset: number;
+  limit: number;
+  category?: GameCategoryValue | undefined;
+  tagId?: number | undefined;
+}
+
+export async function listGames(db: Db, q: ListQuery): Promise<{ rows: GameRow[]; total: number }> {
+  const conditions: SQL[] = [listed];
+  const order: SQL[] = [];
+  let query = db.select({ game: games }).from(games).$dynamic();
+  let count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .$dynamic();
+  if (q.category) {
+    const join = and(
+      eq(gameCategories.appId, games.appId),
+      eq(gameCategories.category, q.category),
+    );
+    query = query.innerJoin(gameCategories, join);
+    count = count.innerJoin(gameCategories, join);
+    order.push(asc(gameCategories.position));
+  }
+  if (q.tagId !== undefined) {
+    const join = and(eq(gameTags.appId, games.appId), eq(gameTags.tagId, q.tagId));
+    query = query.innerJoin(gameTags, join);
+    count = count.innerJoin(gameTags, join);
+  }
+  if (!q.category) order.push(desc(games.playCount));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    query
+      .where(where)
+      .orderBy(...order, asc(games.appId))
+      .limit(q.limit)
+      .offset(q.offset),
+    count.where(where),
+  ]);
+  return { rows: rows.map((r) => r.game), total: totals[0]?.n ?? 0 };
+}
+
+export async function findGame(db: Db, appId: number): Promise<GameRow | undefined> {
+  const rows = await db.select().from(games).where(eq(games.appId, appId)).limit(1);
+  return rows[0];
+}
+
+export async function categoriesOf(db: Db, appId: number): Promise<GameCategoryValue[]> {
+  const rows = await db
+    .select({ category: gameCategories.category })
+    .from(gameCategories)
+    .where(eq(gameCategories.appId, appId))
+    .orderBy(asc(gameCategories.category));
+  return rows.map((r) => r.category);
+}
+
+export async function tagsOf(db: Db, appIds: number[]): Promise<TagRow[]> {
+  if (appIds.length === 0) return [];
+  return db
+    .select({ appId: gameTags.appId, tagId: tags.tagId, tagName: tags.name })
+    .from(gameTags)
+    .innerJoin(tags, eq(tags.tagId, gameTags.tagId))
+    .where(inArray(gameTags.appId, appIds))
+    .orderBy(asc(tags.name));
+}
+
+export async function allTags(db: Db): Promise<{ tagId: number; tagName: string }[]> {
+  return db.select({ tagId: tags.tagId, tagName: tags.name }).from(tags).orderBy(asc(tags.name));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Typo-tolerant search on the trigram index: a substring match or a word similarity above the
+ * connection's threshold. Prefix matches rank first, then closeness, then popularity.
+ */
+export async function searchGames(
+  db: Db,
+  text: string,
+  offset: number,
+  limit: number,
+): Promise<GameRow[]> {
+  const q = text.toLowerCase();
+  const name = sql`lower(${games.name})`;
+  const like = escapeLike(q);
+  const match =
+    q.length >= 3
+      ? sql`(${name} LIKE ${`%${like}%`} OR ${q} <% ${name})`
+      : sql`(${name} LIKE ${`${like}%`} OR ${name} LIKE ${`% ${like}%`})`;
+  return db
+    .select()
+    .from(games)
+    .where(and(listed, match))
+    .orderBy(
+      desc(sql`${name} LIKE ${`${like}%`}`),
+      desc(sql`word_similarity(${q}, ${name})`),
+      desc(games.playCount),
+      asc(games.appId),
+    )
+    .limit(limit)
+    .offset(offset);
+}

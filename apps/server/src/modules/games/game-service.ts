@@ -1,0 +1,108 @@
+import {
+  Code,
+  type Game,
+  type GameDetail,
+  type GameListResponse,
+  type GameSearchResponse,
+  type HotItemsResponse,
+  type gameListRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import { assetUrl } from '../../lib/asset-url.js';
+import {
+  allTags,
+  categoriesOf,
+  findGame,
+  listGames,
+  searchGames,
+  tagsOf,
+  type GameRow,
+  type TagRow,
+} from './game-repository.js';
+
+export const HOT_ITEMS_COUNT = 8;
+
+export interface GameServiceOptions {
+  gamesOrigin: string;
+}
+
+export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
+  const url = (value: string) => assetUrl(gamesOrigin, value);
+
+  const toGame = (row: GameRow, tagRows: TagRow[]): Game => ({
+    appId: row.appId,
+    appName: row.name,
+    appIconUrl: url(row.iconUrl),
+    bannerUrl: url(row.bannerUrl),
+    briefIntro: row.briefIntro,
+    appUrl: url(row.appUrl),
+    appType: row.appType,
+    appTags: tagRows
+      .filter((t) => t.appId === row.appId)
+      .map((t) => ({ tagId: t.tagId, tagName: t.tagName })),
+    screenType: row.screenType,
+    status: row.status,
+  });
+
+  const withTags = async (rows: GameRow[]): Promise<Game[]> => {
+    const tagRows = await tagsOf(
+      db,
+      rows.map((r) => r.appId),
+    );
+    return rows.map((row) => toGame(row, tagRows));
+  };
+
+  return {
+    async list(input: z.output<typeof gameListRequestSchema>): Promise<GameListResponse> {
+      const { page, pageSize, category, tagId } = input;
+      const { rows, total } = await listGames(db, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+        category,
+        tagId,
+      });
+      return {
+        appList: await withTags(rows),
+        page,
+        pageSize,
+        total,
+        hasMore: page * pageSize < total,
+      };
+    },
+
+    async detail(appId: number): Promise<GameDetail> {
+      const row = await findGame(db, appId);
+      if (!row) throw new ApiError(Code.INVALID_APP_ID);
+      const [tagRows, categories] = await Promise.all([
+        tagsOf(db, [appId]),
+        categoriesOf(db, appId),
+      ]);
+      return {
+        ...toGame(row, tagRows),
+        description: row.description,
+        howToPlay: row.howToPlay,
+        screenshots: row.screenshots.map(url),
+        categories,
+        developer: row.developer,
+        playCount: row.playCount,
+        releasedAt: row.releasedAt.getTime(),
+      };
+    },
+
+    async search(appName: string, page: number, pageSize: number): Promise<GameSearchResponse> {
+      const rows = await searchGames(db, appName, (page - 1) * pageSize, pageSize);
+      return { appList: await withTags(rows), page, pageSize };
+    },
+
+    async hotItems(): Promise<HotItemsResponse> {
+      const { rows } = await listGames(db, { offset: 0, limit: HOT_ITEMS_COUNT, category: 'hot' });
+      return { hotItems: await withTags(rows) };
+    },
+
+    tags: () => allTags(db),
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;

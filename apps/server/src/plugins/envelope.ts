@@ -1,0 +1,45 @@
+import { Code, fail, messageFor } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error.js';
+
+/** Fields whose problems have a code of their own in the catalogue. */
+const FIELD_CODES: Record<string, number> = { appId: Code.INVALID_APP_ID };
+
+/**
+ * Every answer is the envelope. Bad input gets a clear code and message naming the field; an
+ * unexpected failure is logged with its stack and answered without it.
+ */
+export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: () => void) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send(fail(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').split('/')[0] || 'request';
+      const code = FIELD_CODES[field] ?? Code.MISSING_FIELD;
+      const detail = first?.message ?? 'is not valid';
+      return reply.status(400).send(fail(code, `${field}: ${detail}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(fail(Code.TOO_FREQUENT, messageFor(Code.TOO_FREQUENT)));
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'This content type is not accepted.'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+              ? 'The request body is not valid.'
+              : messageFor(Code.BAD_REQUEST);
+      return reply.status(status).send(fail(Code.BAD_REQUEST, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));
+  });
+  done();
+});

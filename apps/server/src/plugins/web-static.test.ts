@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Code } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ seed: false, config: { WEB_DIST: webDist } });
+});
+afterAll(() => t.close());
+
+describe('serving the site', () => {
+  it.each(['/', '/pc', '/pc/game/info/1001', '/pc/anything/else'])(
+    'answers %s with index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer a missing asset or API path with the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.json()).toMatchObject({ code: Code.NOT_FOUND });
+  });
+});

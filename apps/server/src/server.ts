@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedDemoCatalogue } from './db/seed.js';
+import { buildGamesApp } from './games-app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrationsDir: config.MIGRATIONS_DIR,
+  });
+  const seeded = await seedDemoCatalogue(database.db);
+  const app = await buildApp(config, database);
+  const gamesApp = await buildGamesApp(config);
+  if (seeded) app.log.info('seeded the demo catalogue');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await Promise.allSettled([app.close(), gamesApp.close()]);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await gamesApp.listen({ host: config.HOST, port: config.GAMES_PORT });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const db = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  process.stdout.write(
+    `\n  Playhaven is ready: ${config.PUBLIC_URL}\n  Games origin: ${config.GAMES_ORIGIN}\n  Database: ${db}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** The PostgreSQL run joins when the machine's server answers (CI exports TEST_DATABASE_URL). */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'game-sdk',
+          root: './packages/game-sdk',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'games',
+          root: './games',
+          include: ['**/*.test.ts'],
+          exclude: ['dist/**', 'node_modules/**'],
+        },
+      },
+      serverProject('pglite'),
+      ...(withPostgres ? [serverProject('postgres')] : []),
+      ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+    ],
+  },
+});
