@@ -6,8 +6,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'generate-catalogue': 'src/tools/generate-catalogue.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

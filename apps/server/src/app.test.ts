@@ -54,8 +54,17 @@ describe('security', () => {
     expect(res.json()).toMatchObject({ code: Code.FORBIDDEN });
   });
 
-  it('sends the security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/guest/slideshow/list/v2' });
+  it('sends the API security headers, also on refused input', async () => {
+    for (const url of ['/api/guest/slideshow/list/v2', '/api/guest/app/list/v2?page=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends the page policy on everything that is not a contract endpoint', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 
 /**
@@ -9,7 +9,10 @@ import type { Config } from './config.js';
  * cookies or storage with the portal. Only the portal may frame its pages.
  */
 export async function buildGamesApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   const portalOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

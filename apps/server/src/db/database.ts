@@ -18,8 +18,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Lower than the default 0.6 so one or two wrong letters still find a game ("dragn"). */
-const WORD_SIMILARITY_THRESHOLD = '0.45';
+/**
+ * Session settings for every connection: a word-similarity threshold lower than the default 0.6
+ * so one or two wrong letters still find a game ("dragn"), and the SSD page cost, without which
+ * the planner underrates the trigram index and scans the whole catalogue for a fuzzy match.
+ */
+const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': '0.45',
+  random_page_cost: '1.1',
+} as const;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -35,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       onnotice: () => undefined,
-      connection: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD },
+      connection: SESSION_SETTINGS,
     });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder: options.migrationsDir });
@@ -47,6 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: options.migrationsDir });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.exec(`SET ${name} = ${value}`);
+  }
   return { db, kind: 'pglite', close: () => client.close() };
 }

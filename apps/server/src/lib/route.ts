@@ -12,6 +12,17 @@ export class PreSerialised {
 }
 
 /**
+ * JSON answers need no page policy (CSP and friends are for documents): these few fixed headers
+ * replace the full helmet set, which costs a measurable share of a cached answer's time.
+ */
+export const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
  * Registers a contract endpoint: GET validates the query, POST the form or JSON body, both with
  * the endpoint's own request schema; the answer is wrapped in the success envelope.
  */
@@ -25,6 +36,11 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: { [source]: endpoint.request },
+    helmet: false,
+    onRequest: (_request, reply, done) => {
+      reply.headers(API_HEADERS);
+      done();
+    },
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<
         E['request']

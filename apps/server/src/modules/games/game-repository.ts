@@ -97,9 +97,10 @@ export async function searchGames(
   const q = text.toLowerCase();
   const name = sql`lower(${games.name})`;
   const like = escapeLike(q);
+  const contains = sql`${name} LIKE ${`%${like}%`}`;
   const match =
     q.length >= 3
-      ? sql`(${name} LIKE ${`%${like}%`} OR ${q} <% ${name})`
+      ? sql`(${contains} OR ${q} <% ${name})`
       : sql`(${name} LIKE ${`${like}%`} OR ${name} LIKE ${`% ${like}%`})`;
   return db
     .select()
@@ -107,7 +108,8 @@ export async function searchGames(
     .where(and(listed, match))
     .orderBy(
       desc(sql`${name} LIKE ${`${like}%`}`),
-      desc(sql`word_similarity(${q}, ${name})`),
+      // Similarity is only worked out for fuzzy-only matches; names containing the text tie at 1.
+      desc(sql`CASE WHEN ${contains} THEN 1 ELSE word_similarity(${q}, ${name}) END`),
       desc(games.playCount),
       asc(games.appId),
     )
