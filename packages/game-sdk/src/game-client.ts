@@ -1,0 +1,144 @@
+import {
+  isPortalMessage,
+  MAX_SAVE_KEY,
+  MAX_SAVE_VALUE,
+  message,
+  type GameRequestType,
+  type GameToPortal,
+  type GameUser,
+  type PortalToGame,
+} from './protocol.js';
+
+export const REQUEST_TIMEOUT_MS = 5_000;
+export const PORTAL_QUERY_KEY = 'portal';
+
+type PortalEvent = Exclude<keyof PortalToGame, 'response'>;
+type Handler<E extends PortalEvent> = (payload: PortalToGame[E]) => void;
+
+/** The portal passes its origin as `?portal=<origin>` in the game's URL. */
+export function portalOriginFromLocation(search: string = window.location.search): string | null {
+  const value = new URLSearchParams(search).get(PORTAL_QUERY_KEY);
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface GameClientOptions {
+  /** The portal origin; messages from any other origin are ignored and nothing is sent to one. */
+  portalOrigin?: string | null;
+  target?: Window;
+  self?: Window;
+  timeoutMs?: number;
+}
+
+/**
+ * The game side of the bridge. Opened on its own (no parent frame, or no portal origin), the game
+ * still works: lifecycle calls do nothing, the user is unknown and saves go to local storage.
+ */
+export function createGameClient(options: GameClientOptions = {}) {
+  const self = options.self ?? window;
+  const target = options.target ?? self.parent;
+  const portalOrigin = options.portalOrigin ?? portalOriginFromLocation(self.location.search);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const embedded = target !== self && portalOrigin !== null;
+  const pending = new Map<
+    string,
+    { resolve: (data: unknown) => void; reject: (e: Error) => void }
+  >();
+  const handlers = new Map<PortalEvent, Set<(payload: never) => void>>();
+  let sequence = 0;
+
+  const onMessage = (event: MessageEvent) => {
+    if (!embedded || event.source !== target || event.origin !== portalOrigin) return;
+    const data: unknown = event.data;
+    if (!isPortalMessage(data)) return;
+    if (data.type === 'response') {
+      const response = data.payload as PortalToGame['response'];
+      const waiter = pending.get(response.id);
+      if (!waiter) return;
+      pending.delete(response.id);
+      if (response.ok) waiter.resolve(response.data);
+      else waiter.reject(new Error(response.error ?? 'request refused'));
+      return;
+    }
+    for (const handler of handlers.get(data.type) ?? []) handler(data.payload as never);
+  };
+  self.addEventListener('message', onMessage);
+
+  const post = <T extends keyof GameToPortal>(type: T, payload: GameToPortal[T], id?: string) => {
+    if (embedded && portalOrigin) target.postMessage(message(type, payload, id), portalOrigin);
+  };
+
+  const request = <T extends GameRequestType>(type: T, payload: GameToPortal[T]) =>
+    new Promise<unknown>((resolve, reject) => {
+      sequence += 1;
+      const id = `${Date.now().toString(36)}-${sequence}`;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${type} timed out`));
+      }, timeoutMs);
+      pending.set(id, {
+        resolve: (data) => {
+          clearTimeout(timer);
+          resolve(data);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      post(type, payload, id);
+    });
+
+  const localKey = (key: string) => `playhaven-save:${key}`;
+  const checkSave = (key: string, value?: string) => {
+    if (key === '' || key.length > MAX_SAVE_KEY)
+      throw new Error('save key must be 1 to 64 characters');
+    if (value !== undefined && value.length > MAX_SAVE_VALUE)
+      throw new Error('saved data is over 64 KB');
+  };
+
+  return {
+    embedded,
+    ready: () => post('ready', {}),
+    progress: (percent: number) =>
+      post('progress', { percent: Math.max(0, Math.min(100, percent)) }),
+    gameplayStart: () => post('gameplayStart', {}),
+    gameplayStop: () => post('gameplayStop', {}),
+    requestLogin: () => post('requestLogin', {}),
+    async getUser(): Promise<GameUser | null> {
+      if (!embedded) return null;
+      return ((await request('getUser', {})) as GameUser | null) ?? null;
+    },
+    async saveData(key: string, value: string): Promise<void> {
+      checkSave(key, value);
+      if (!embedded) {
+        self.localStorage.setItem(localKey(key), value);
+        return;
+      }
+      await request('saveData', { key, value });
+    },
+    async loadData(key: string): Promise<string | null> {
+      checkSave(key);
+      if (!embedded) return self.localStorage.getItem(localKey(key));
+      const data = await request('loadData', { key });
+      return typeof data === 'string' ? data : null;
+    },
+    on<E extends PortalEvent>(event: E, handler: Handler<E>): () => void {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler);
+      handlers.set(event, set);
+      return () => set.delete(handler);
+    },
+    dispose() {
+      self.removeEventListener('message', onMessage);
+      for (const waiter of pending.values()) waiter.reject(new Error('disposed'));
+      pending.clear();
+    },
+  };
+}
+
+export type GameClient = ReturnType<typeof createGameClient>;
