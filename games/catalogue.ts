@@ -39,7 +39,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Slide the tiles, merge equal numbers and reach 2048.',
     description:
       'A calm number puzzle. Every move slides all tiles one way; two tiles with the same number merge into their sum. Plan your corners, keep the big tiles together and see how far past 2048 you can go.',
-    howToPlay: ['Arrow keys or WASD slide the tiles.', 'Equal tiles merge when they touch.', 'The game ends when no move is left.'],
+    howToPlay: [
+      'Arrow keys or WASD slide the tiles.',
+      'Equal tiles merge when they touch.',
+      'The game ends when no move is left.',
+    ],
     tags: ['Puzzle', 'Casual', 'Numbers'],
     screenType: 2,
     categories: ['hot', 'popularity'],
@@ -69,7 +73,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Clear the field without touching a mine, one number at a time.',
     description:
       'Every number tells how many mines touch that square. Reveal the safe squares, flag the mines and clear the board in record time. Three sizes from a quick break to an expert sweep.',
-    howToPlay: ['Click to reveal a square.', 'Right-click to place or remove a flag.', 'Reveal every safe square to win.'],
+    howToPlay: [
+      'Click to reveal a square.',
+      'Right-click to place or remove a flag.',
+      'Reveal every safe square to win.',
+    ],
     tags: ['Puzzle', 'Logic', 'Classic'],
     screenType: 1,
     categories: ['popularity', 'others'],
@@ -84,7 +92,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Flip the cards and find every pair in as few moves as you can.',
     description:
       'A bright card game for every age. Turn two cards at a time; matching pairs stay face up. Finish the board with the fewest moves and the best time.',
-    howToPlay: ['Click a card to flip it.', 'Find two equal cards to keep them.', 'Clear the board to win.'],
+    howToPlay: [
+      'Click a card to flip it.',
+      'Find two equal cards to keep them.',
+      'Clear the board to win.',
+    ],
     tags: ['Cards', 'Casual', 'Kids'],
     screenType: 1,
     categories: ['new', 'others'],
@@ -99,7 +111,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Bounce the ball, smash every brick, and keep the paddle moving.',
     description:
       'Steer the paddle to keep the ball in play and break walls of coloured bricks. Each level builds a new wall; tougher bricks take more hits.',
-    howToPlay: ['Move the mouse or use the arrow keys to steer.', 'Click or press Space to launch.', 'Break all bricks to clear the level.'],
+    howToPlay: [
+      'Move the mouse or use the arrow keys to steer.',
+      'Click or press Space to launch.',
+      'Break all bricks to clear the level.',
+    ],
     tags: ['Arcade', 'Action', 'Classic'],
     screenType: 1,
     categories: ['hot', 'popularity'],
@@ -114,7 +130,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Turn and drop the falling blocks to clear full lines.',
     description:
       'Falling-block puzzle action: rotate the pieces as they drop, fill complete lines to clear them and score big by clearing several at once. The pace rises with every level.',
-    howToPlay: ['Left and right move, Up rotates.', 'Down drops faster, Space drops at once.', 'Fill a row to clear it.'],
+    howToPlay: [
+      'Left and right move, Up rotates.',
+      'Down drops faster, Space drops at once.',
+      'Fill a row to clear it.',
+    ],
     tags: ['Puzzle', 'Arcade', 'Classic'],
     screenType: 2,
     categories: ['hot', 'new', 'popularity'],
@@ -129,7 +149,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'Fill the grid so every row, column and box holds 1 to 9.',
     description:
       'Fresh sudoku puzzles at three levels. Place the digits 1 to 9 so that no row, column or 3x3 box repeats one. Pencil notes and mistake hints help you keep calm.',
-    howToPlay: ['Click a cell, then type 1 to 9.', 'Arrow keys move between cells.', 'Backspace clears a cell.'],
+    howToPlay: [
+      'Click a cell, then type 1 to 9.',
+      'Arrow keys move between cells.',
+      'Backspace clears a cell.',
+    ],
     tags: ['Puzzle', 'Logic', 'Brain'],
     screenType: 1,
     categories: ['others'],
@@ -144,7 +168,11 @@ export const catalogue: CatalogueGame[] = [
     briefIntro: 'A little dragon runs through the hills: jump the rocks, grab the gems.',
     description:
       'An endless runner with a small dragon who never stops. Jump over rocks, glide over gaps and collect gems; the run gets faster the farther you go.',
-    howToPlay: ['Space, Up or a click jumps.', 'Hold to jump higher.', 'Collect gems, avoid rocks.'],
+    howToPlay: [
+      'Space, Up or a click jumps.',
+      'Hold to jump higher.',
+      'Collect gems, avoid rocks.',
+    ],
     tags: ['Action', 'Runner', 'Arcade'],
     screenType: 3,
     categories: ['new', 'hot'],
