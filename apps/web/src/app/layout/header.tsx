@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@portal/contracts';
+import { Link } from 'react-router';
+import { useLoginBox } from '../../features/auth';
+import { SearchBox } from '../../features/search';
+import { paths } from '../../lib/paths';
+import styles from './header.module.css';
+import { TopMenu } from './top-menu';
+
+/** The sticky header: logo, top menu, game search and the login button. */
+export function Header() {
+  const loginBox = useLoginBox();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <TopMenu />
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => loginBox.open()}>
+          Log in
+        </button>
+      </div>
+    </header>
+  );
+}

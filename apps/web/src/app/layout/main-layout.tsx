@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './main-layout.module.css';
+
+/** Header, page and footer: the frame of every page inside the layout (spec section 2). */
+export function MainLayout() {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router';
+import { useLoginBox } from '../../features/auth';
+import { paths } from '../../lib/paths';
+import styles from './header.module.css';
+
+type MenuKey = 'home' | 'games' | 'gifts' | 'news' | 'support';
+
+/** Which menu item the current route belongs to (spec: the highlight follows the route). */
+export function menuKeyOf(pathname: string): MenuKey | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === paths.home) return 'home';
+  if (path.startsWith('/pc/game')) return 'games';
+  if (path.startsWith(paths.giftCenter)) return 'gifts';
+  if (path.startsWith('/pc/news')) return 'news';
+  if (path.startsWith(paths.support)) return 'support';
+  return null;
+}
+
+export function TopMenu() {
+  const { pathname } = useLocation();
+  const active = menuKeyOf(pathname);
+  const loginBox = useLoginBox();
+  const item = (key: MenuKey, to: string, label: string) => (
+    <Link
+      to={to}
+      className={styles.menuItem}
+      aria-current={active === key ? 'page' : undefined}
+      onClick={
+        key === 'support'
+          ? (event) => {
+              // Support needs an account: the login box comes first (spec section 2).
+              event.preventDefault();
+              loginBox.open();
+            }
+          : undefined
+      }
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Main" className={styles.menu}>
+      {item('home', paths.home, 'Home')}
+      {item('games', paths.gamesList, 'Games')}
+      {item('gifts', paths.giftCenter, 'Gift Center')}
+      {item('news', paths.news, 'News')}
+      {item('support', paths.support, 'Support')}
+    </nav>
+  );
+}

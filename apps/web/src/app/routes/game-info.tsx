@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router';
+import { State } from '../../components/ui/state';
+import { GameDetails, GameRow, useGameDetail } from '../../features/games';
+import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
+
+export function GameInfoPage() {
+  const appId = Number(useParams().appId);
+  const { data, isPending, isError } = useGameDetail(appId);
+  useTitle(data?.appName);
+  if (!Number.isInteger(appId) || appId < 1 || isError) {
+    return (
+      <div className="page">
+        <State
+          title="Game not found"
+          action={
+            <Link className="btn btn-primary" to={paths.gamesList}>
+              Browse all games
+            </Link>
+          }
+        >
+          This game does not exist or is no longer in the catalogue.
+        </State>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      {isPending ? (
+        <div aria-label="Loading the game">
+          <div className="skeleton" style={{ aspectRatio: '1376 / 480' }} />
+          <div className="skeleton" style={{ height: 200, marginTop: 32 }} />
+        </div>
+      ) : (
+        <GameDetails game={data} />
+      )}
+      <GameRow title="Hot right now" category="hot" />
+    </div>
+  );
+}

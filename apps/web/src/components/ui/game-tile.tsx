@@ -1,0 +1,23 @@
+import type { Game } from '@portal/contracts';
+import { Link } from 'react-router';
+import styles from './game-tile.module.css';
+
+/** A square game tile: fixed ratio (no layout shift), lifts on hover and shows the title. */
+export function GameTile({ game }: { game: Game }) {
+  return (
+    <Link to={`/pc/game/info/${game.appId}`} className={styles.tile} aria-label={game.appName}>
+      <img src={game.appIconUrl} alt="" width={240} height={240} loading="lazy" />
+      <span className={styles.caption}>{game.appName}</span>
+    </Link>
+  );
+}
+
+export function TileSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton" style={{ aspectRatio: '1 / 1' }} aria-hidden="true" />
+      ))}
+    </>
+  );
+}

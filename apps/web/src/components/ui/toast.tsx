@@ -1,0 +1,48 @@
+import { TOAST_MS } from '@portal/contracts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import styles from './toast.module.css';
+
+type Tone = 'info' | 'success' | 'error';
+interface Toast {
+  id: number;
+  text: string;
+  tone: Tone;
+}
+
+const ToastContext = createContext<(text: string, tone?: Tone, ms?: number) => void>(
+  () => undefined,
+);
+
+/** Short notices in a polite live region; each goes after TOAST_MS unless told otherwise. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(0);
+  const show = useCallback((text: string, tone: Tone = 'info', ms: number = TOAST_MS) => {
+    const id = ++next.current;
+    setToasts((list) => [...list, { id, text, tone }]);
+    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), ms);
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className={styles.region} role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className={styles.toast} data-tone={t.tone}>
+            {t.text}
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => useContext(ToastContext);

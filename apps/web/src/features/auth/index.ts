@@ -1,0 +1,2 @@
+export { LoginBox } from './components/login-box';
+export { LoginBoxProvider, useLoginBox } from './login-box-context';

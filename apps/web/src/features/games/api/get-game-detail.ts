@@ -1,0 +1,13 @@
+import { endpoints } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const getGameDetail = (appId: number) => apiCall(endpoints.gameDetail, { appId });
+
+export const useGameDetail = (appId: number) =>
+  useQuery({
+    queryKey: ['game', appId],
+    queryFn: () => getGameDetail(appId),
+    enabled: Number.isInteger(appId) && appId > 0,
+    retry: false,
+  });

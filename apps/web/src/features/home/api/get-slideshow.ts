@@ -1,0 +1,6 @@
+import { endpoints } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const useSlideshow = () =>
+  useQuery({ queryKey: ['slideshow'], queryFn: () => apiCall(endpoints.slideshow, {}) });

@@ -1,0 +1,103 @@
+import type { Slide } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSlideshow } from '../api/get-slideshow';
+import styles from './hero-slideshow.module.css';
+
+const ADVANCE_MS = 6000;
+
+/** The Home hero: one banner at a time, turning by itself unless the player is pointing at it. */
+export function HeroSlideshow() {
+  const { data, isPending, isError } = useSlideshow();
+  const slides = data?.slideList ?? [];
+  const [index, setIndex] = useState(0);
+  const [held, setHeld] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (count < 2 || held || still) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [count, held]);
+
+  if (isPending)
+    return <div className={`skeleton ${styles.hero}`} aria-label="Loading featured games" />;
+  if (isError || count === 0) return null;
+  const slide = slides[index % count];
+  if (!slide) return null;
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Featured games"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className={styles.art}>
+        {slides.map((s, i) => (
+          <img
+            key={s.slideId}
+            src={s.imageUrl}
+            alt=""
+            width={1280}
+            height={720}
+            className={styles.image}
+            data-active={i === index % count}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
+        ))}
+      </div>
+      <div className={styles.info} aria-live={held ? 'polite' : 'off'}>
+        <p className={styles.kicker}>Featured</p>
+        <h2 className={styles.title}>{slide.title}</h2>
+        <p className={styles.subtitle}>{slide.subtitle}</p>
+        <SlideAction slide={slide} />
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {slides.map((s, i) => (
+            <button
+              key={s.slideId}
+              type="button"
+              className={styles.dot}
+              aria-label={`Slide ${i + 1}: ${s.title}`}
+              aria-current={i === index % count}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SlideAction({ slide }: { slide: Slide }) {
+  if (slide.appId !== null) {
+    return (
+      <div className={styles.actions}>
+        <Link className="btn btn-primary btn-large" to={paths.playing(slide.appId)}>
+          Play now
+        </Link>
+        <Link className="btn" to={paths.gameInfo(slide.appId)}>
+          Details
+        </Link>
+      </div>
+    );
+  }
+  if (slide.linkUrl) {
+    return (
+      <a
+        className="btn btn-primary btn-large"
+        href={slide.linkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Find out more
+      </a>
+    );
+  }
+  return null;
+}

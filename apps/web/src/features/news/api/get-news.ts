@@ -1,0 +1,31 @@
+import { endpoints, type NewsCategoryValue } from '@portal/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** The portal's news and events, or the community (FBC) channel with the same shapes. */
+export type NewsChannel = 'portal' | 'fbc';
+
+const listOf = (channel: NewsChannel) =>
+  channel === 'fbc' ? endpoints.fbcNewsList : endpoints.newsList;
+const detailOf = (channel: NewsChannel) =>
+  channel === 'fbc' ? endpoints.fbcNewsDetail : endpoints.newsDetail;
+
+export const useNewsList = (
+  channel: NewsChannel,
+  category?: NewsCategoryValue,
+  pageSize?: number,
+) =>
+  useInfiniteQuery({
+    queryKey: ['news', channel, category, pageSize],
+    queryFn: ({ pageParam }) => apiCall(listOf(channel), { category, page: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+export const useNewsDetail = (channel: NewsChannel, newsId: number) =>
+  useQuery({
+    queryKey: ['news-detail', channel, newsId],
+    queryFn: () => apiCall(detailOf(channel), { newsId }),
+    enabled: Number.isInteger(newsId) && newsId > 0,
+    retry: false,
+  });

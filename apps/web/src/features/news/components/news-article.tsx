@@ -1,0 +1,60 @@
+import { formatDate } from '@portal/contracts';
+import { Link } from 'react-router';
+import { State } from '../../../components/ui/state';
+import { paths } from '../../../lib/paths';
+import { useNewsDetail, type NewsChannel } from '../api/get-news';
+import styles from './news.module.css';
+
+/** One story; its HTML was sanitised by the server when it was written. */
+export function NewsArticle({ channel, newsId }: { channel: NewsChannel; newsId: number }) {
+  const { data, isPending, isError } = useNewsDetail(channel, newsId);
+  const valid = Number.isInteger(newsId) && newsId > 0;
+  if (!valid || isError) {
+    return (
+      <State
+        title="Sorry,this page doesn't exist."
+        action={
+          <Link className="btn btn-primary" to={paths.news}>
+            Back to News
+          </Link>
+        }
+      >
+        The story may have been taken down or its link is mistyped.
+      </State>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className={styles.article} aria-label="Loading the story">
+        <div className={`skeleton ${styles.articleCoverSkeleton}`} />
+        <div className="skeleton" style={{ height: 40, width: '60%', margin: '24px 0' }} />
+        <div className="skeleton" style={{ height: 160 }} />
+      </div>
+    );
+  }
+  return (
+    <article className={styles.article}>
+      <Link className="link-accent" to={paths.news}>
+        ← All news
+      </Link>
+      <img className={styles.articleCover} src={data.coverUrl} alt="" width={1280} height={720} />
+      <p className={styles.meta}>
+        <span className={styles.badge} data-kind={data.category}>
+          {channel === 'fbc' ? 'Community' : data.category === 'event' ? 'Event' : 'News'}
+        </span>
+        <time dateTime={new Date(data.publishedAt).toISOString()}>
+          {formatDate(data.publishedAt, true)}
+        </time>
+      </p>
+      <h1 className={styles.articleTitle}>{data.title}</h1>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.contentHtml }} />
+      {data.appId !== null && (
+        <p>
+          <Link className="btn btn-primary btn-large" to={paths.gameInfo(data.appId)}>
+            See the game
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export type { NewsChannel } from './api/get-news';
+export { NewsArticle } from './components/news-article';
+export { NewsFeed } from './components/news-feed';

@@ -1,0 +1,80 @@
+import { Code, endpoints } from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCall, ApiError, setNavigator } from './api-client';
+
+const reply = (code: number, data: unknown = null, msg = 'm') =>
+  new Response(JSON.stringify({ code, msg, data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('the request helper', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a GET as query values with the common envelope, v and locale', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { hotItems: [] }));
+    await expect(apiCall(endpoints.hotItems, {})).resolves.toEqual({ hotItems: [] });
+    const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://x');
+    expect(url.pathname).toBe('/api/hotItemsArr');
+    const q = Object.fromEntries(url.searchParams);
+    expect(q).toMatchObject({
+      sdkVer: '1.0',
+      sdkType: 'html5',
+      runPlatform: 'html5',
+      gamePlatform: 'playhaven',
+      locale: 'en',
+    });
+    expect(q.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number(q.v)).toBeGreaterThan(0);
+  });
+
+  it('turns a refused request into an ApiError with the server message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(Code.RECORD_NOT_FOUND, null, "Sorry,this page doesn't exist."),
+    );
+    const error = await apiCall(endpoints.newsDetail, { newsId: 9 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 4044, message: "Sorry,this page doesn't exist." });
+  });
+
+  it('retries once after 1 s on 4012 and 4013', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(reply(Code.SERVER_BUSY))
+      .mockResolvedValueOnce(reply(200, { hotItems: [] }));
+    const pending = apiCall(endpoints.hotItems, {});
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ hotItems: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockImplementation(() => Promise.resolve(reply(Code.TOO_FREQUENT)));
+    const twice = apiCall(endpoints.hotItems, {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await twice).toMatchObject({ code: Code.TOO_FREQUENT });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it('follows the global redirects of 404 and 412', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    fetchMock
+      .mockResolvedValueOnce(reply(Code.NOT_FOUND))
+      .mockResolvedValueOnce(reply(Code.LOGIN_VERIFY));
+    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    expect(navigate).toHaveBeenNthCalledWith(1, '/server-error');
+    expect(navigate).toHaveBeenNthCalledWith(2, '/login-verify?redirect=%2F');
+  });
+
+  it('reports a network failure without throwing anything else', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await expect(apiCall(endpoints.hotItems, {})).rejects.toMatchObject({ code: 0 });
+  });
+});

@@ -1,0 +1,27 @@
+import { endpoints, LocalKey, type ClientConfig } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from './api-client';
+import { getClientId } from './client-id';
+import { storage } from './storage';
+
+/** Site configuration, fetched once; the fields the spec names are also kept locally. */
+export async function fetchClientConfig(): Promise<ClientConfig> {
+  const config = await apiCall(endpoints.clientConfig, { clientId: getClientId() });
+  storage.set(
+    LocalKey.clientConfig,
+    JSON.stringify({
+      telAreaCodeCountry: config.telAreaCodeCountry,
+      country: config.country,
+      isTestDevice: config.isTestDevice,
+    }),
+  );
+  return config;
+}
+
+export const clientConfigQuery = {
+  queryKey: ['client-config'],
+  queryFn: fetchClientConfig,
+  staleTime: Infinity,
+};
+
+export const useClientConfig = () => useQuery(clientConfigQuery);

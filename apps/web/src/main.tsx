@@ -1,0 +1,18 @@
+import '@fontsource-variable/inter';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);

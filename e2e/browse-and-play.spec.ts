@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { gameFrame, paintedPixels } from './helpers';
+
+test('a player goes from Home to the games list, opens a game and plays it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pc$/);
+  await expect(page.getByRole('region', { name: 'Featured games' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Playhaven`,
+  );
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/pc\/game\/list$/);
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Games', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('8 games')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Neon Snake' }).click();
+  await expect(page).toHaveURL(/\/pc\/game\/info\/1002$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neon Snake' })).toBeVisible();
+  await expect(page.getByText('How to play')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page).toHaveURL(/\/pc\/game\/1002$/);
+  const frame = await gameFrame(page, 'Neon Snake');
+  expect(new URL(frame.url()).port).toBe('4611');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Neon Snake' })).toBeHidden();
+  expect(await paintedPixels(frame)).toBeGreaterThan(50);
+
+  const before = await frame.evaluate(() => document.querySelector('canvas')?.toDataURL());
+  await frame.locator('canvas').click();
+  await page.waitForTimeout(600);
+  const after = await frame.evaluate(() => document.querySelector('canvas')?.toDataURL());
+  expect(after).not.toBe(before);
+});
+
+test('the game list filters by category and tag, kept in the address', async ({ page }) => {
+  await page.goto('/pc/game/list');
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'New' })
+    .click();
+  await expect(page).toHaveURL(/category=new/);
+  await expect(page.getByText(/^\d+ games · New$/)).toBeVisible();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#Runner' }).click();
+  await expect(page).toHaveURL(/tagId=\d+/);
+  await expect(page.getByRole('link', { name: 'Dragon Dash' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neon Snake' })).toHaveCount(0);
+});
+
+test('news opens a story', async ({ page }) => {
+  await page.goto('/pc/news/');
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('link', { name: /Dragon Dash is out now/ }).click();
+  await expect(page).toHaveURL(/\/pc\/news\/detail\?newsId=\d+/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dragon Dash is out now' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See the game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dragon Dash' })).toBeVisible();
+});

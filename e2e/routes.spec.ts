@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { MOBILE_SITE_URL } from '../playwright.config';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test('an unknown path lands on NotFound', async ({ page }) => {
+  await page.goto('/pc/no/such/page');
+  await expect(page).toHaveURL(/\/pc\/error\/404$/);
+  await expect(page.getByRole('heading', { name: "Sorry,this page doesn't exist." })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/pc$/);
+});
+
+test('the error pages and their aliases', async ({ page }) => {
+  await page.goto('/server-error');
+  await expect(page).toHaveURL(/\/pc\/error\/500$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.goto('/pc/error/link-expired');
+  await expect(page.getByRole('heading', { name: 'The link has expired.' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+
+  test('Home sends the browser to the mobile site', async ({ page }) => {
+    await page.route(`${MOBILE_SITE_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Mobile site</title>' }),
+    );
+    await page.goto('/pc');
+    await page.waitForURL((url) => url.href.startsWith(MOBILE_SITE_URL));
+    expect(page.url()).toBe(MOBILE_SITE_URL);
+  });
+
+  test('a game page sends it there with the appId', async ({ page }) => {
+    await page.route(`${MOBILE_SITE_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Mobile site</title>' }),
+    );
+    await page.goto('/pc/game/1003');
+    await page.waitForURL((url) => url.href.startsWith(MOBILE_SITE_URL));
+    expect(new URL(page.url()).searchParams.get('appId')).toBe('1003');
+  });
+});
+
+test('share links open Home or the game and keep their query values', async ({ page }) => {
+  await page.goto('/pc/news/?shareType=1&appId=1001&channelId=77&lp=autumn');
+  await expect(page).toHaveURL(/\/pc\/game\/1001$/);
+  const saved = await page.evaluate(() => window.localStorage.getItem('shareQuery'));
+  expect(JSON.parse(saved ?? '{}')).toMatchObject({
+    channelId: '77',
+    lp: 'autumn',
+    shareType: '1',
+  });
+
+  await page.goto('/pc/game/list?shareType=0');
+  await expect(page).toHaveURL(/\/pc$/);
+
+  await page.goto('/pc#1005_invite');
+  await expect(page).toHaveURL(/\/pc\/game\/1005$/);
+});
+
+test('the login box opens from the header, traps focus and closes on Escape', async ({ page }) => {
+  await page.goto('/pc/game/list');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Login' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Sign up' })).toBeFocused();
+  await expect(dialog.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Support asks for a login first', async ({ page }) => {
+  await page.goto('/pc');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Support' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pc$/);
+});
