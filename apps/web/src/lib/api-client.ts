@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { getClientId } from './client-id';
 import { browserFacts } from './device';
+import { logger } from './logger';
 
 export class ApiError extends Error {
   constructor(
@@ -69,7 +70,8 @@ export async function apiCall<E extends Endpoint>(
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body,
           });
-  } catch {
+  } catch (error) {
+    logger.warn(`${endpoint.path}: network error`, error);
     throw new ApiError(0, 'Network error. Please check your connection.');
   }
   let envelope: { code: number; msg: string; data: unknown };
@@ -101,7 +103,7 @@ export async function apiCall<E extends Endpoint>(
       window.dispatchEvent(new CustomEvent('portal:banned', { detail: envelope.msg }));
       break;
     case 'log':
-      console.warn(`${endpoint.path}: ${envelope.code} ${envelope.msg}`);
+      logger.warn(`${endpoint.path}: ${envelope.code} ${envelope.msg}`);
       break;
     case 'none':
       break;
