@@ -1,5 +1,5 @@
 import type { GameCategoryValue } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameCategories, games, gameTags, tags } from '../../db/schema.js';
 
@@ -10,7 +10,8 @@ export interface TagRow {
   tagName: string;
 }
 
-const listed = ne(games.status, 'closed');
+/** Written as the popularity index's predicate, so the planner can match the two. */
+const listed = sql`${games.status} <> 'closed'`;
 
 export interface ListQuery {
   offset: number;
@@ -80,39 +81,4 @@ export async function tagsOf(db: Db, appIds: number[]): Promise<TagRow[]> {
 
 export async function allTags(db: Db): Promise<{ tagId: number; tagName: string }[]> {
   return db.select({ tagId: tags.tagId, tagName: tags.name }).from(tags).orderBy(asc(tags.name));
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Typo-tolerant search on the trigram index: a substring match or a word similarity above the
- * connection's threshold. Prefix matches rank first, then closeness, then popularity.
- */
-export async function searchGames(
-  db: Db,
-  text: string,
-  offset: number,
-  limit: number,
-): Promise<GameRow[]> {
-  const q = text.toLowerCase();
-  const name = sql`lower(${games.name})`;
-  const like = escapeLike(q);
-  const contains = sql`${name} LIKE ${`%${like}%`}`;
-  const match =
-    q.length >= 3
-      ? sql`(${contains} OR ${q} <% ${name})`
-      : sql`(${name} LIKE ${`${like}%`} OR ${name} LIKE ${`% ${like}%`})`;
-  return db
-    .select()
-    .from(games)
-    .where(and(listed, match))
-    .orderBy(
-      desc(sql`${name} LIKE ${`${like}%`}`),
-      // Similarity is only worked out for fuzzy-only matches; names containing the text tie at 1.
-      desc(sql`CASE WHEN ${contains} THEN 1 ELSE word_similarity(${q}, ${name}) END`),
-      desc(games.playCount),
-      asc(games.appId),
-    )
-    .limit(limit)
-    .offset(offset);
 }

@@ -16,11 +16,11 @@ import {
   categoriesOf,
   findGame,
   listGames,
-  searchGames,
   tagsOf,
   type GameRow,
   type TagRow,
 } from './game-repository.js';
+import { createGameSearch } from './game-search-repository.js';
 
 export const HOT_ITEMS_COUNT = 8;
 
@@ -30,6 +30,7 @@ export interface GameServiceOptions {
 
 export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
   const url = (value: string) => assetUrl(gamesOrigin, value);
+  const searchGames = createGameSearch(db);
 
   const toGame = (row: GameRow, tagRows: TagRow[]): Game => ({
     appId: row.appId,
@@ -92,7 +93,7 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
     },
 
     async search(appName: string, page: number, pageSize: number): Promise<GameSearchResponse> {
-      const rows = await searchGames(db, appName, (page - 1) * pageSize, pageSize);
+      const rows = await searchGames(appName, (page - 1) * pageSize, pageSize);
       return { appList: await withTags(rows), page, pageSize };
     },
 
