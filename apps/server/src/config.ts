@@ -35,6 +35,18 @@ const envSchema = z
       .string()
       .regex(/^[A-Z]{2}$/)
       .default('US'),
+    /** smtp(s)://user:pass@host:port; unset keeps e-mails in the development outbox. */
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Playhaven <no-reply@playhaven.example>'),
+    /** Receives {to, text} as JSON for each SMS; unset keeps SMS in the development outbox. */
+    SMS_WEBHOOK_URL: optionalUrl,
+    GOOGLE_CLIENT_ID: z.string().default(''),
+    GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
+    FACEBOOK_APP_ID: z.string().default(''),
+    FACEBOOK_APP_SECRET: z.string().default(''),
+    FACEBOOK_GRAPH_URL: url.default('https://graph.facebook.com'),
+    /** The privacy policy a player is asked to agree to after login; "-1" turns the reminder off. */
+    PRIVACY_POLICY_URL: z.string().default('https://playhaven.example/legal/privacy'),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     WEB_DIST: z.string().default(here('../../web/dist')),
     GAMES_DIST: z.string().default(here('../../../games/dist')),

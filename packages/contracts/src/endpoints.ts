@@ -1,4 +1,27 @@
 import { z } from 'zod';
+import {
+  accountLoginRequestSchema,
+  bindAccountRequestSchema,
+  graphCaptchaRequestSchema,
+  graphCaptchaResponseSchema,
+  loginWaysRequestSchema,
+  loginWaysResponseSchema,
+  passwordResetRequestSchema,
+  passwordReviseRequestSchema,
+  passwordVerifyRequestSchema,
+  privacyAgreeRequestSchema,
+  privacyUrlResponseSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  reloginRequestSchema,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  sessionSchema,
+  socialLoginRequestSchema,
+  uploadResponseSchema,
+  userSchema,
+  verifyEmailCodeRequestSchema,
+} from './accounts.js';
 import { clientConfigRequestSchema, clientConfigSchema } from './client-config.js';
 import {
   newsDetailRequestSchema,
@@ -95,6 +118,110 @@ export const endpoints = {
     path: '/api/guest/client/config',
     request: clientConfigRequestSchema,
     response: clientConfigSchema,
+  }),
+  loginWays: endpoint({
+    method: 'GET',
+    path: '/api/user/login/loginway',
+    request: loginWaysRequestSchema,
+    response: loginWaysResponseSchema,
+  }),
+  socialLogin: endpoint({
+    method: 'POST',
+    path: '/api/user/login/third',
+    request: socialLoginRequestSchema,
+    response: sessionSchema,
+  }),
+  accountLogin: endpoint({
+    method: 'POST',
+    path: '/api/user/wlogin',
+    request: accountLoginRequestSchema,
+    response: sessionSchema,
+  }),
+  relogin: endpoint({
+    method: 'GET',
+    path: '/api/user/login/h5/v4',
+    request: reloginRequestSchema,
+    response: sessionSchema,
+  }),
+  graphCaptcha: endpoint({
+    method: 'GET',
+    path: '/api/user/client/graphcaptcha/get',
+    request: graphCaptchaRequestSchema,
+    response: graphCaptchaResponseSchema,
+  }),
+  sendCode: endpoint({
+    method: 'GET',
+    path: '/api/user/client/captcha/get/v2',
+    request: sendCodeRequestSchema,
+    response: sendCodeResponseSchema,
+  }),
+  verifyEmailCode: endpoint({
+    method: 'GET',
+    path: '/api/user/client/captcha/verify/email',
+    request: verifyEmailCodeRequestSchema,
+    response: empty,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/user/register',
+    request: registerRequestSchema,
+    response: sessionSchema,
+  }),
+  passwordVerify: endpoint({
+    method: 'POST',
+    path: '/api/user/password/verify',
+    request: passwordVerifyRequestSchema,
+    response: empty,
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/user/password/reset',
+    request: passwordResetRequestSchema,
+    response: empty,
+  }),
+  passwordRevise: endpoint({
+    method: 'POST',
+    path: '/api/user/password/revise',
+    request: passwordReviseRequestSchema,
+    response: sessionSchema,
+  }),
+  bindAccount: endpoint({
+    method: 'POST',
+    path: '/api/user/account/bind/v2',
+    request: bindAccountRequestSchema,
+    response: userSchema,
+  }),
+  logout: endpoint({ method: 'GET', path: '/api/user/logout/h5', request: empty, response: empty }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/user/profile/detail',
+    request: empty,
+    response: userSchema,
+  }),
+  profileUpdate: endpoint({
+    method: 'GET',
+    path: '/api/user/profile/update',
+    request: profileUpdateRequestSchema,
+    response: userSchema,
+  }),
+  /** Multipart, one `file` field; the one call the request helper sends specially. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/user/client/upload',
+    request: empty,
+    response: uploadResponseSchema,
+  }),
+  privacyUrl: endpoint({
+    method: 'POST',
+    path: '/api/user/policy/geturl',
+    request: empty,
+    response: privacyUrlResponseSchema,
+  }),
+  privacyAgree: endpoint({
+    method: 'GET',
+    path: '/api/user/privacy/agree',
+    request: privacyAgreeRequestSchema,
+    response: empty,
   }),
 } as const;
 

@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './client-config.js';
 export * from './codes.js';
 export * from './constants.js';

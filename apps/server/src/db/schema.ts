@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -147,5 +148,105 @@ export const news = pgTable(
 /** Client ids the publisher flagged as test devices: they turn console logging on. */
 export const testDevices = pgTable('test_devices', {
   clientId: text('client_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A player. Guests and social players have no e-mail, mobile or password until they bind one.
+ * E-mail addresses are stored lower-cased and mobiles as dial code plus number, so the unique
+ * constraints mean "one account per address".
+ */
+export const users = pgTable('users', {
+  userId: serial('user_id').primaryKey(),
+  nickname: text('nickname').notNull().default('Guest'),
+  iconUrl: text('icon_url').notNull().default(''),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  /** argon2id of the MD5 hex the client sends. */
+  passwordHash: text('password_hash'),
+  /** User source code of spec section 3. */
+  source: smallint('source').notNull(),
+  gender: smallint('gender').notNull().default(0),
+  birthdate: text('birthdate').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+  status: text('status', { enum: ['active', 'frozen', 'banned'] })
+    .notNull()
+    .default('active'),
+  createdAt: createdAt(),
+});
+
+/** How a player signs in without a password: a social account, or a device's client id. */
+export const identities = pgTable(
+  'identities',
+  {
+    provider: text('provider', { enum: ['GOOGLE', 'FACEBOOK', 'GUEST'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('identities_user_idx').on(t.userId),
+  ],
+);
+
+/** One login. Only SHA-256 hashes of the two tokens are kept; a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    h5TokenHash: text('h5_token_hash').primaryKey(),
+    sdkTokenHash: text('sdk_token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A code sent to an address for one purpose; single use, with a count of wrong tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: smallint('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+);
+
+/** Messages kept instead of sent when no SMTP server or SMS webhook is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Uploaded images; the bytes live under DATA_DIR/uploads, outside the web root. */
+export const uploads = pgTable('uploads', {
+  uploadId: text('upload_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
   createdAt: createdAt(),
 });

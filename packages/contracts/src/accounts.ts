@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { LoginPlatform, MAX_UPLOAD_BYTES } from './constants.js';
+import { emailSchema, mobileSchema, nicknameSchema } from './validation.js';
+
+/**
+ * Accounts and sessions (spec sections 3, 4 and 7, "Account and session"). Passwords travel as
+ * the MD5 hex of what the player typed, as the spec asks; the server never sees the plain text.
+ */
+export const md5HexSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/, 'must be the MD5 hex of the password')
+  .transform((v) => v.toLowerCase());
+
+const token = z.string().trim().min(16).max(128);
+const userIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Sign-in ways a player can take without a password; WINGA exists but is never offered. */
+export const SocialPlatform = ['FACEBOOK', 'GOOGLE', 'GUEST'] as const;
+export type SocialPlatformValue = (typeof SocialPlatform)[number];
+/** The platform a session was opened with, kept in a cookie (spec: cookies, login platform). */
+export const SessionPlatform = [...SocialPlatform, 'EMAIL', 'MOBILE'] as const;
+export type SessionPlatformValue = (typeof SessionPlatform)[number];
+
+export const loginWaySchema = z.object({ platform: z.enum(LoginPlatform), logoUrl: z.string() });
+export type LoginWay = z.infer<typeof loginWaySchema>;
+export const loginWaysRequestSchema = z.object({ browserType: z.string().max(16).optional() });
+export const loginWaysResponseSchema = z.object({ loginWayList: z.array(loginWaySchema) });
+
+/** The user object of spec section 3; `userFlag` false means a guest who may bind an account. */
+export const userSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  iconUrl: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  userFlag: z.boolean(),
+  /** User source code of spec section 3 (0 own, 1 other platform, 2 guest, 3 own not bound). */
+  source: z.number().int(),
+  platform: z.enum(SessionPlatform),
+  privacyUrl: z.string(),
+  gender: z.number().int().min(0).max(2),
+  birthdate: z.string(),
+  industry: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What every successful login returns; the tokens also arrive as HttpOnly cookies. */
+export const sessionSchema = userSchema.extend({ h5Token: z.string(), sdkToken: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const socialLoginRequestSchema = z.object({
+  platform: z.enum(SocialPlatform),
+  clientId: z.string().trim().min(8).max(64),
+  /** The Google ID token or Facebook access token; guests send none. */
+  accessToken: z.string().max(8192).optional(),
+});
+
+/** loginType 0 signs in with an e-mail address, 1 with dial code plus mobile number. */
+export const AccountType = { EMAIL: 0, MOBILE: 1 } as const;
+const accountType = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+
+export const accountLoginRequestSchema = z.object({
+  userName: z.string().trim().min(1).max(254),
+  password: md5HexSchema,
+  loginType: accountType,
+  graphCode: z.string().trim().max(12).optional(),
+});
+/** A wrong account or password answers 4105; data.graphCode is set once a captcha is required. */
+export const captchaChallengeSchema = z.object({ graphCode: z.string().optional() });
+
+export const reloginRequestSchema = z.object({
+  userId: userIdSchema.optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+  /** The app the page runs in (spec: Facebook, TikTok, Reddit, Instagram or Other). */
+  extra: z.string().max(32).optional(),
+});
+
+export const graphCaptchaRequestSchema = z.object({});
+/** A data: URL of a 120x36 image; the answer stays on the server, tied to the client id. */
+export const graphCaptchaResponseSchema = z.object({ graphCaptcha: z.string() });
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 36;
+
+/**
+ * Code purposes of /api/user/client/captcha/get/v2. 2, 4, 5 and 6 are the spec's; 1 (e-mail
+ * sign-up) and 3 (bind e-mail) complete the set, since those flows verify an address too.
+ */
+export const CodeType = {
+  EMAIL_SIGN_UP: 1,
+  EMAIL_RESET: 2,
+  BIND_EMAIL: 3,
+  BIND_MOBILE: 4,
+  MOBILE_RESET: 5,
+  MOBILE_SIGN_UP: 6,
+} as const;
+export type CodeTypeValue = (typeof CodeType)[keyof typeof CodeType];
+const codeType = z.coerce
+  .number()
+  .int()
+  .refine((v): v is CodeTypeValue => Object.values(CodeType).includes(v as CodeTypeValue), {
+    message: 'unknown code type',
+  });
+export const isMobileCodeType = (type: CodeTypeValue) =>
+  type === CodeType.BIND_MOBILE ||
+  type === CodeType.MOBILE_RESET ||
+  type === CodeType.MOBILE_SIGN_UP;
+
+/** Send a code to `email` or `mobile` (dial code plus number), whichever the type needs. */
+export const sendCodeRequestSchema = z.object({
+  type: codeType,
+  email: emailSchema.optional(),
+  mobile: mobileSchema.optional(),
+});
+export const sendCodeResponseSchema = z.object({ resendAfterSeconds: z.number().int() });
+
+export const verifyEmailCodeRequestSchema = z.object({
+  type: codeType,
+  email: emailSchema,
+  verCode: z.string().trim().min(1).max(12),
+});
+
+/** registerType 0 signs up with an e-mail address, 1 with a mobile number; both send a code. */
+export const registerRequestSchema = z.object({
+  registerType: accountType,
+  userName: z.string().trim().min(1).max(254),
+  password: md5HexSchema,
+  verCode: z.string().trim().min(1).max(12),
+});
+
+/** Forgot password: check the code first (verify), then set the new password with it (reset). */
+export const passwordVerifyRequestSchema = z.object({
+  email: emailSchema.optional(),
+  mobile: mobileSchema.optional(),
+  verCode: z.string().trim().min(1).max(12),
+});
+export const passwordResetRequestSchema = passwordVerifyRequestSchema.extend({
+  password: md5HexSchema,
+});
+export const passwordReviseRequestSchema = z.object({
+  oriPassword: md5HexSchema,
+  newPassword: md5HexSchema,
+});
+
+/** Bind v2, with the spec's field names (bindTpye is spelled as the spec spells it). */
+export const bindAccountRequestSchema = z.object({
+  userName: z.string().trim().min(1).max(254),
+  bindTpye: accountType,
+  verCode: z.string().trim().min(1).max(12),
+  useVerCode: z.coerce.number().int().min(0).max(1).optional(),
+  password: md5HexSchema,
+  userId: userIdSchema.optional(),
+  platform: z.string().max(16).optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+});
+
+export const Gender = { UNSET: 0, MALE: 1, FEMALE: 2 } as const;
+/** Profile update: only the fields sent change; e-mail and mobile change through binding. */
+export const profileUpdateRequestSchema = z.object({
+  nickname: nicknameSchema.optional(),
+  iconUrl: z.string().max(512).optional(),
+  gender: z.coerce.number().int().min(0).max(2).optional(),
+  birthdate: z.union([z.literal(''), z.iso.date()]).optional(),
+  industry: z.string().trim().max(64).optional(),
+});
+
+export const uploadResponseSchema = z.object({ url: z.string() });
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = MAX_UPLOAD_BYTES;
+
+export const privacyUrlResponseSchema = z.object({ privacyUrl: z.string() });
+export const privacyAgreeRequestSchema = z.object({ appId: z.string().max(16).optional() });
