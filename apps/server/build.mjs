@@ -6,7 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'generate-catalogue': 'src/tools/generate-catalogue.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'generate-catalogue': 'src/tools/generate-catalogue.ts',
+    outbox: 'src/tools/outbox.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

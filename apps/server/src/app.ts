@@ -5,11 +5,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { accountsModule } from './modules/accounts/accounts-module.js';
+import { createSessionService } from './modules/accounts/session-service.js';
+import { captchaRoutes } from './modules/captcha/captcha-routes.js';
+import { createCaptchaService } from './modules/captcha/captcha-service.js';
 import { clientRoutes } from './modules/client/client-routes.js';
+import { codeRoutes } from './modules/codes/code-routes.js';
+import { createCodeService } from './modules/codes/code-service.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { createContentService } from './modules/content/content-service.js';
+import { createDelivery } from './modules/delivery/delivery.js';
 import { gameRoutes } from './modules/games/game-routes.js';
 import { createGameService } from './modules/games/game-service.js';
+import { authPlugin } from './plugins/auth.js';
+import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
@@ -22,7 +31,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger: { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -33,7 +42,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     gamesOrigin: config.GAMES_ORIGIN,
   });
   await app.register(cookie);
+  await app.register(authPlugin, {
+    sessions: createSessionService(database.db),
+    publicUrl: config.PUBLIC_URL,
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 
   const { db } = database;
   const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);
@@ -42,6 +56,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   gameRoutes(app, games, cache);
   contentRoutes(app, content, cache);
   clientRoutes(app, { db, config, games });
+
+  const delivery = createDelivery(config, db, app.log);
+  const captcha = createCaptchaService(app.counters);
+  const codes = createCodeService({ db, store: app.counters, delivery });
+  // Shared with the accounts routes: login asks for the captcha, sign-up, reset and bind use codes.
+  const accountsDeps = { counters: app.counters, captcha, codes, delivery };
+  captchaRoutes(app, accountsDeps.captcha);
+  codeRoutes(app, { codes: accountsDeps.codes, db });
+  await accountsModule(app, { db, config, ...accountsDeps });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -18,6 +18,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    /** Starts every key the portal keeps in Redis, so several deployments can share one server. */
+    REDIS_PREFIX: z.string().max(64).default('playhaven:'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -47,6 +49,11 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: url.default('https://graph.facebook.com'),
     /** The privacy policy a player is asked to agree to after login; "-1" turns the reminder off. */
     PRIVACY_POLICY_URL: z.string().default('https://playhaven.example/legal/privacy'),
+    /**
+     * Hops of trusted proxies in front of the server (0: none). Client addresses feed the per-IP
+     * limits, so X-Forwarded-For is believed only from that many proxies.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     WEB_DIST: z.string().default(here('../../web/dist')),
     GAMES_DIST: z.string().default(here('../../../games/dist')),

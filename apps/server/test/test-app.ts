@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { seedDemoCatalogue } from '../src/db/seed.js';
 import { openTestDatabase } from './test-database.js';
+import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,12 +24,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * `counters: 'redis'` keeps the app's counters on the server of TEST_REDIS_URL (callers skip the
+ * variant without it), under a namespace of this app's own.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Record<string, string> } = {},
+  options: { seed?: boolean; config?: Record<string, string>; counters?: 'memory' | 'redis' } = {},
 ): Promise<TestApp> {
+  const redisUrl = testRedisUrl();
+  if (options.counters === 'redis' && !redisUrl) throw new Error('TEST_REDIS_URL is not set');
+  const redis =
+    options.counters === 'redis' && redisUrl
+      ? { REDIS_URL: redisUrl, REDIS_PREFIX: testRedisPrefix() }
+      : undefined;
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoCatalogue(database.db);
-  const config = testConfig({ CATALOGUE_CACHE_MS: '0', ...options.config });
+  // Files the app writes (the development outbox) stay out of the working tree.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const config = testConfig({
+    CATALOGUE_CACHE_MS: '0',
+    DATA_DIR: dataDir,
+    ...redis,
+    ...options.config,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   return {
@@ -38,6 +59,8 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      if (redis) await clearRedisPrefix(redis.REDIS_URL, redis.REDIS_PREFIX);
+      await rm(dataDir, { recursive: true, force: true });
       await database.close();
     },
   };

@@ -65,6 +65,8 @@ export const accountLoginRequestSchema = z.object({
   password: md5HexSchema,
   loginType: accountType,
   graphCode: z.string().trim().max(12).optional(),
+  /** The device the captcha of a throttled login was issued to (the common envelope's id). */
+  clientId: z.string().trim().min(1).max(64).optional(),
 });
 /** A wrong account or password answers 4105; data.graphCode is set once a captcha is required. */
 export const captchaChallengeSchema = z.object({ graphCode: z.string().optional() });

@@ -19,5 +19,8 @@ export const clientConfigSchema = z.object({
     social: z.string(),
   }),
   tagList: z.array(tagSchema),
+  /** Social sign-in ids; an empty id hides that provider's login icon. */
+  googleClientId: z.string(),
+  facebookAppId: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@portal/contracts';
 import { ok } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -29,7 +29,11 @@ export const API_HEADERS = {
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: z.output<E['request']>, request: FastifyRequest) => Promise<RouteResult<E>>,
+  handler: (
+    input: z.output<E['request']>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<RouteResult<E>>,
 ): void {
   const source = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -45,7 +49,7 @@ export function defineRoute<E extends Endpoint>(
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<
         E['request']
       >;
-      const result = await handler(input, request);
+      const result = await handler(input, request, reply);
       if (result instanceof PreSerialised) {
         return reply.type('application/json; charset=utf-8').send(result.json);
       }

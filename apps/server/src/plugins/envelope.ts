@@ -14,7 +14,9 @@ const FIELD_CODES: Record<string, number> = { appId: Code.INVALID_APP_ID };
 export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: () => void) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(fail(error.code, error.message));
+      return reply
+        .status(error.httpStatus)
+        .send({ ...fail(error.code, error.message), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -30,6 +30,8 @@ export function clientRoutes(
         social: config.LINK_SOCIAL,
       },
       tagList,
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      facebookAppId: config.FACEBOOK_APP_ID,
     };
   });
 }

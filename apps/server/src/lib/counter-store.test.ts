@@ -1,0 +1,143 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from '../../test/test-redis.js';
+import {
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  type CounterStore,
+} from './counter-store.js';
+
+/** The behaviour both stores share; `wait` lets time pass (a fake clock or a real sleep). */
+function sharedBehaviour(open: () => { store: CounterStore; wait: (ms: number) => Promise<void> }) {
+  let opened: CounterStore | undefined;
+  const start = () => {
+    const handle = open();
+    opened = handle.store;
+    return handle;
+  };
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+
+  it('counts hits within a window and starts again after it', async () => {
+    const { store, wait } = start();
+    expect(await store.hit('a', 200)).toBe(1);
+    expect(await store.hit('a', 200)).toBe(2);
+    expect(await store.hit('a', 200)).toBe(3);
+    expect(await store.count('a')).toBe(3);
+    expect(await store.count('other')).toBe(0);
+    await wait(300);
+    expect(await store.count('a')).toBe(0);
+    expect(await store.hit('a', 200)).toBe(1);
+  });
+
+  it('keeps the window of the first hit: later hits do not extend it', async () => {
+    const { store, wait } = start();
+    await store.hit('w', 300);
+    await wait(200);
+    expect(await store.hit('w', 300)).toBe(2);
+    await wait(200);
+    expect(await store.count('w')).toBe(0);
+  });
+
+  it('resets a counter', async () => {
+    const { store } = start();
+    await store.hit('r', 10_000);
+    await store.reset('r');
+    expect(await store.count('r')).toBe(0);
+    expect(await store.hit('r', 10_000)).toBe(1);
+  });
+
+  it('keeps a value until it expires; peek leaves it, take removes it', async () => {
+    const { store, wait } = start();
+    await store.put('v', 'answer', 200);
+    expect(await store.peek('v')).toBe('answer');
+    expect(await store.take('v')).toBe('answer');
+    expect(await store.take('v')).toBeNull();
+    await store.put('v', 'again', 200);
+    await wait(300);
+    expect(await store.peek('v')).toBeNull();
+    expect(await store.take('v')).toBeNull();
+  });
+
+  it('replaces a value put twice', async () => {
+    const { store } = start();
+    await store.put('p', 'first', 10_000);
+    await store.put('p', 'second', 10_000);
+    expect(await store.take('p')).toBe('second');
+  });
+
+  it('lets only one of many concurrent takes have the value', async () => {
+    const { store } = start();
+    await store.put('once', 'x', 10_000);
+    const taken = await Promise.all(Array.from({ length: 10 }, () => store.take('once')));
+    expect(taken.filter((v) => v === 'x')).toHaveLength(1);
+  });
+
+  it('counts every one of many concurrent hits', async () => {
+    const { store } = start();
+    const counts = await Promise.all(Array.from({ length: 25 }, () => store.hit('many', 10_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+}
+
+describe('memory counter store', () => {
+  sharedBehaviour(() => {
+    let clock = 1_000_000;
+    const store = createMemoryCounterStore({ now: () => clock });
+    return {
+      store,
+      wait: (ms) => {
+        clock += ms;
+        return Promise.resolve();
+      },
+    };
+  });
+
+  it('keeps its memory bounded by dropping the least recent entries', async () => {
+    const store = createMemoryCounterStore({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) await store.put(key, key, 10_000);
+    expect(await store.peek('a')).toBeNull();
+    expect(await store.peek('d')).toBe('d');
+    await store.close();
+  });
+});
+
+const redisUrl = testRedisUrl();
+
+describe.skipIf(!redisUrl)('redis counter store', () => {
+  const prefixes: string[] = [];
+  afterEach(async () => {
+    if (!redisUrl) return;
+    for (const prefix of prefixes.splice(0)) await clearRedisPrefix(redisUrl, prefix);
+  });
+
+  sharedBehaviour(() => {
+    const prefix = testRedisPrefix();
+    prefixes.push(prefix);
+    return {
+      store: createRedisCounterStore(redisUrl ?? '', prefix),
+      wait: (ms) => sleep(ms),
+    };
+  });
+
+  it('keeps each prefix to itself', async () => {
+    const first = testRedisPrefix();
+    const second = testRedisPrefix();
+    prefixes.push(first, second);
+    const a = createRedisCounterStore(redisUrl ?? '', first);
+    const b = createRedisCounterStore(redisUrl ?? '', second);
+    await a.hit('shared', 10_000);
+    expect(await b.count('shared')).toBe(0);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('rejects commands when the server cannot be reached', async () => {
+    const store = createRedisCounterStore('redis://127.0.0.1:1', testRedisPrefix(), {
+      onError: () => undefined,
+    });
+    await expect(store.hit('x', 1000)).rejects.toThrow();
+    await store.close();
+  });
+});

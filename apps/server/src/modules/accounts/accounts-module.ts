@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { CounterStore } from '../../lib/counter-store.js';
+import type { CaptchaService } from '../captcha/captcha-service.js';
+import type { CodeService } from '../codes/code-service.js';
+import { accountRoutes } from './account-routes.js';
+import { createAccountService } from './account-service.js';
+import { createLoginGuard } from './login-guard.js';
+import { loginRoutes } from './login-routes.js';
+import { createLoginService } from './login-service.js';
+import { profileRoutes } from './profile-routes.js';
+import { createProfileService } from './profile-service.js';
+import { sessionCookies } from './session-cookies.js';
+import { uploadRoutes } from './upload-routes.js';
+import { createUploadService } from './upload-service.js';
+
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  counters: CounterStore;
+  captcha: CaptchaService;
+  codes: CodeService;
+}
+
+/** Sign-in, sign-up, recovery, binding, profile and uploads; sessions come from the auth plugin. */
+export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const { db, config, counters, captcha, codes } = deps;
+  const sessions = app.sessions;
+  const cookies = sessionCookies(config.PUBLIC_URL);
+  const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
+  const guard = createLoginGuard(counters, captcha);
+  loginRoutes(app, {
+    logins: createLoginService({ db, config, sessions, guard }),
+    sessions,
+    cookies,
+  });
+  accountRoutes(app, { accounts: createAccountService({ db, config, sessions, codes }), cookies });
+  profileRoutes(app, createProfileService({ db, config, uploads }));
+  await uploadRoutes(app, uploads);
+}

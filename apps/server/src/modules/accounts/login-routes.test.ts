@@ -1,0 +1,317 @@
+import {
+  Code,
+  endpoints,
+  sessionSchema,
+  TOKEN_LIFETIME_DAYS,
+  type Session,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  guestLogin,
+  login,
+  profile,
+  setCookies,
+  tokensOf,
+  uniqueClientId,
+  uniqueEmail,
+  uniqueMobile,
+} from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { sessions, users } from '../../db/schema.js';
+import { hashToken } from './session-service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, config: { PUBLIC_URL: 'http://portal.test' } });
+});
+afterAll(() => t.close());
+
+describe('GET /api/user/login/loginway', () => {
+  it('offers only the guest way when no provider is configured, with its logo path', async () => {
+    const { body } = await t.call({ method: 'GET', url: endpoints.loginWays.path });
+    expect(body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: { loginWayList: [{ platform: 'GUEST', logoUrl: '/login/guest.svg' }] },
+    });
+  });
+});
+
+describe('POST /api/user/login/third as a guest', () => {
+  it('signs the same device in as the same guest every time', async () => {
+    const clientId = uniqueClientId();
+    const first = await guestLogin(t, clientId);
+    const second = await guestLogin(t, clientId);
+    expect(sessionSchema.parse(first)).toMatchObject({
+      nickname: 'Guest',
+      source: 2,
+      userFlag: false,
+      platform: 'GUEST',
+      privacyUrl: t.config.PRIVACY_POLICY_URL,
+    });
+    expect(second.userId).toBe(first.userId);
+    expect(second.h5Token).not.toBe(first.h5Token);
+    expect((await guestLogin(t)).userId).not.toBe(first.userId);
+  });
+
+  it('issues 256-bit tokens, stored only as hashes', async () => {
+    const session = await guestLogin(t);
+    expect(session.h5Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.sdkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, session.userId));
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(session.h5Token);
+    expect(stored).not.toContain(session.sdkToken);
+    expect(rows.map((r) => r.h5TokenHash)).toContain(hashToken(session.h5Token));
+    const row = rows.find((r) => r.h5TokenHash === hashToken(session.h5Token));
+    const lifetimeMs = (row?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(lifetimeMs).toBeGreaterThan(TOKEN_LIFETIME_DAYS * 86_400_000 - 60_000);
+    expect(lifetimeMs).toBeLessThanOrEqual(TOKEN_LIFETIME_DAYS * 86_400_000);
+  });
+
+  it('sets the session cookies HttpOnly, SameSite=Strict, for six days', async () => {
+    const res = await t.call<Session>({
+      method: 'POST',
+      url: endpoints.socialLogin.path,
+      payload: { platform: 'GUEST', clientId: uniqueClientId() },
+    });
+    const cookies = setCookies(res.headers);
+    expect([...cookies.keys()].sort()).toEqual(['h5Token', 'platform', 'sdkToken', 'userId']);
+    for (const line of cookies.values()) {
+      expect(line).toContain('HttpOnly');
+      expect(line).toContain('SameSite=Strict');
+      expect(line).toContain('Path=/');
+      expect(line).toContain('Max-Age=518400');
+      expect(line).not.toContain('Secure');
+    }
+    expect(cookies.get('h5Token')).toContain(`h5Token=${res.body.data.h5Token};`);
+    expect(cookies.get('platform')).toContain('platform=GUEST;');
+  });
+
+  it('makes one guest of a device however many first logins race', async () => {
+    const clientId = uniqueClientId();
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => guestLogin(t, clientId)));
+    expect(new Set(sessions.map((s) => s.userId)).size).toBe(1);
+  });
+
+  it('refuses a device without a client id (4011)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: endpoints.socialLogin.path,
+      payload: { platform: 'GUEST', clientId: '_unknown' },
+    });
+    expect(res.body.code).toBe(Code.MISSING_FIELD);
+  });
+
+  it('answers 4037 "Login failed" for a provider that is not configured', async () => {
+    for (const platform of ['GOOGLE', 'FACEBOOK']) {
+      const res = await t.call({
+        method: 'POST',
+        url: endpoints.socialLogin.path,
+        payload: { platform, clientId: uniqueClientId(), accessToken: 'token-of-nobody' },
+      });
+      expect(res.body).toEqual({ code: Code.INVALID_USER_INFO, msg: 'Login failed', data: null });
+    }
+  });
+});
+
+describe('POST /api/user/wlogin', () => {
+  it('signs in with an e-mail in any case, or with a mobile number', async () => {
+    const email = uniqueEmail();
+    const user = await createAccount(t, { email, password: 'secret1' });
+    const byEmail = await login(t, email.toUpperCase(), 'secret1');
+    expect(byEmail.body.code).toBe(200);
+    expect(sessionSchema.parse(byEmail.body.data)).toMatchObject({
+      userId: user.userId,
+      email,
+      userFlag: true,
+      platform: 'EMAIL',
+    });
+    expect(setCookies(byEmail.headers).has('h5Token')).toBe(true);
+
+    const mobile = uniqueMobile();
+    await createAccount(t, { mobile, password: 'secret2' });
+    const byMobile = await login(t, ` +${mobile} `, 'secret2', { loginType: 1 });
+    expect(byMobile.body.code).toBe(200);
+    expect(byMobile.body.data).toMatchObject({ mobile, platform: 'MOBILE' });
+  });
+
+  it('answers 4105 alike for a wrong password and an unknown account', async () => {
+    const email = uniqueEmail();
+    await createAccount(t, { email, password: 'secret1' });
+    const wrong = await login(t, email, 'secret2');
+    const unknown = await login(t, uniqueEmail(), 'secret1');
+    const expected = {
+      code: Code.ACCOUNT_PASSWORD_ERROR,
+      msg: 'Incorrect Account or password',
+      data: null,
+    };
+    expect(wrong.body).toEqual(expected);
+    expect(unknown.body).toEqual(expected);
+  });
+
+  it('tells a banned player to write a support ticket (4080), only with the right password', async () => {
+    const email = uniqueEmail();
+    await createAccount(t, { email, password: 'secret1', status: 'banned' });
+    expect((await login(t, email, 'wrong!')).body.code).toBe(Code.ACCOUNT_PASSWORD_ERROR);
+    const res = await login(t, email, 'secret1');
+    expect(res.body.code).toBe(Code.BANNED);
+    expect(res.body.msg).toMatch(/support ticket/);
+    expect(setCookies(res.headers).size).toBe(0);
+  });
+});
+
+describe('GET /api/user/login/h5/v4', () => {
+  const relogin = (query: Record<string, string>, cookies?: Record<string, string>) =>
+    t.call<Session>({
+      method: 'GET',
+      url: endpoints.relogin.path,
+      query: { extra: 'Other', ...query },
+      ...(cookies ? { cookies } : {}),
+    });
+
+  it('replaces the session by a new one; the old tokens stop working', async () => {
+    const old = await guestLogin(t);
+    const res = await relogin(tokensOf(old));
+    expect(res.body.code).toBe(200);
+    const fresh = sessionSchema.parse(res.body.data);
+    expect(fresh.userId).toBe(old.userId);
+    expect(fresh.platform).toBe('GUEST');
+    expect(fresh.h5Token).not.toBe(old.h5Token);
+    expect(setCookies(res.headers).get('h5Token')).toContain(fresh.h5Token);
+    expect((await profile(t, old)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await profile(t, fresh)).body.code).toBe(200);
+    expect((await relogin(tokensOf(old))).body.code).toBe(Code.TOKEN_INVALID);
+  });
+
+  it('lets only one of two racing relogins with the same tokens through', async () => {
+    const old = await guestLogin(t);
+    const answers = await Promise.all([relogin(tokensOf(old)), relogin(tokensOf(old))]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, Code.TOKEN_INVALID]);
+  });
+
+  it('reads the tokens from the cookies when the fields are missing', async () => {
+    const old = await guestLogin(t);
+    const res = await relogin({}, tokensOf(old));
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.userId).toBe(old.userId);
+  });
+
+  it('accepts userToken as the sdkToken', async () => {
+    const old = await guestLogin(t);
+    const res = await relogin({ h5Token: old.h5Token, userToken: old.sdkToken });
+    expect(res.body.code).toBe(200);
+    const wrongPair = await guestLogin(t);
+    const mixed = await relogin({ h5Token: wrongPair.h5Token, userToken: old.sdkToken });
+    expect(mixed.body.code).toBe(Code.TOKEN_INVALID);
+  });
+
+  it('answers 4017 for unknown tokens or another user id, 401 without tokens', async () => {
+    const session = await guestLogin(t);
+    expect((await relogin({ h5Token: 'x'.repeat(43), sdkToken: 'y'.repeat(43) })).body.code).toBe(
+      Code.TOKEN_INVALID,
+    );
+    const otherUser = await relogin({ ...tokensOf(session), userId: String(session.userId + 1) });
+    expect(otherUser.body.code).toBe(Code.TOKEN_INVALID);
+    const none = await relogin({});
+    expect(none.status).toBe(401);
+    expect(none.body.code).toBe(Code.UNAUTHORIZED);
+  });
+
+  it('answers 4017 for an expired session', async () => {
+    const session = await guestLogin(t);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.h5TokenHash, hashToken(session.h5Token)));
+    expect((await relogin(tokensOf(session))).body.code).toBe(Code.TOKEN_INVALID);
+  });
+});
+
+describe('GET /api/user/logout/h5', () => {
+  it('ends the session and clears the cookies', async () => {
+    const session = await guestLogin(t);
+    const res = await t.call({
+      method: 'GET',
+      url: endpoints.logout.path,
+      cookies: tokensOf(session),
+    });
+    expect(res.body).toEqual({ code: 200, msg: 'success', data: {} });
+    const cleared = setCookies(res.headers);
+    expect([...cleared.keys()].sort()).toEqual(['h5Token', 'platform', 'sdkToken', 'userId']);
+    for (const line of cleared.values()) expect(line).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await profile(t, session)).body.code).toBe(Code.TOKEN_INVALID);
+  });
+
+  it('answers success without a session, so a stale page can always log out', async () => {
+    const res = await t.call({ method: 'GET', url: endpoints.logout.path });
+    expect(res.body.code).toBe(200);
+  });
+});
+
+describe('the Origin rule', () => {
+  it('refuses a state-changing POST from a foreign Origin', async () => {
+    const email = uniqueEmail();
+    await createAccount(t, { email, password: 'secret1' });
+    const foreign = await t.call({
+      method: 'POST',
+      url: endpoints.accountLogin.path,
+      headers: { origin: 'https://evil.example' },
+      payload: { userName: email, password: 'a'.repeat(32), loginType: '0' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe(Code.FORBIDDEN);
+    const same = await t.call({
+      method: 'POST',
+      url: endpoints.socialLogin.path,
+      headers: { origin: 'http://portal.test' },
+      payload: { platform: 'GUEST', clientId: uniqueClientId() },
+    });
+    expect(same.body.code).toBe(200);
+  });
+
+  it('refuses the state-changing GETs from a foreign Origin, and lets reads through', async () => {
+    const session = await guestLogin(t);
+    for (const path of [
+      endpoints.logout.path,
+      endpoints.privacyAgree.path,
+      endpoints.profileUpdate.path,
+    ]) {
+      const res = await t.call({
+        method: 'GET',
+        url: path,
+        query: tokensOf(session),
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.status, path).toBe(403);
+      expect(res.body.code).toBe(Code.FORBIDDEN);
+    }
+    const read = await t.call({
+      method: 'GET',
+      url: endpoints.profile.path,
+      query: tokensOf(session),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.body.code).toBe(200);
+    expect((await profile(t, session)).body.code).toBe(200);
+  });
+});
+
+describe('a banned player with a live session', () => {
+  it('answers 4080 on every signed-in call', async () => {
+    const email = uniqueEmail();
+    const user = await createAccount(t, { email, password: 'secret1' });
+    const session = (await login(t, email, 'secret1')).body.data as Session;
+    await t.database.db
+      .update(users)
+      .set({ status: 'banned' })
+      .where(eq(users.userId, user.userId));
+    const res = await profile(t, session);
+    expect(res.body.code).toBe(Code.BANNED);
+  });
+});

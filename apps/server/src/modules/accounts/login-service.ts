@@ -1,0 +1,162 @@
+import {
+  AccountType,
+  BrowserType,
+  Code,
+  NICKNAME_MAX,
+  UNKNOWN,
+  UserSource,
+  type accountLoginRequestSchema,
+  type LoginWay,
+  type Session,
+  type socialLoginRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import { verifyFacebookToken } from '../social/facebook-token.js';
+import { verifyGoogleToken } from '../social/google-token.js';
+import { SocialLoginError } from '../social/social-login-error.js';
+import { normaliseEmail, normaliseMobile } from './account-address.js';
+import type { LoginGuard } from './login-guard.js';
+import { spendVerificationTime, verifyPassword } from './password-service.js';
+import type { AuthUser, SessionService } from './session-service.js';
+import {
+  findOrCreateIdentityUser,
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  type UserRow,
+} from './user-repository.js';
+import { toSession } from './user-view.js';
+
+type LoginConfig = Pick<
+  Config,
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_JWKS_URL'
+  | 'FACEBOOK_APP_ID'
+  | 'FACEBOOK_APP_SECRET'
+  | 'FACEBOOK_GRAPH_URL'
+  | 'PRIVACY_POLICY_URL'
+>;
+
+/** The logo of each login way: files of the site, under its public folder. */
+const loginWayLogo = (platform: LoginWay['platform']) => `/login/${platform.toLowerCase()}.svg`;
+
+const GUEST_NICKNAME = 'Guest';
+const DEFAULT_NICKNAME = 'Player';
+const LOGIN_FAILED = 'Login failed';
+
+const socialNickname = (name: string | undefined) =>
+  name?.trim().slice(0, NICKNAME_MAX) || DEFAULT_NICKNAME;
+
+/** Sign-in: the ways offered, social and guest login, account login and token relogin. */
+export function createLoginService(deps: {
+  db: Db;
+  config: LoginConfig;
+  sessions: SessionService;
+  guard: LoginGuard;
+}) {
+  const { db, config, sessions, guard } = deps;
+
+  const signIn = async (user: UserRow, platform: Session['platform']): Promise<Session> => {
+    if (user.status === 'banned') throw new ApiError(Code.BANNED);
+    const tokens = await sessions.open(user.userId, platform);
+    return toSession(user, platform, config.PRIVACY_POLICY_URL, tokens);
+  };
+
+  const verifySocial = async (platform: 'GOOGLE' | 'FACEBOOK', accessToken: string) => {
+    try {
+      return platform === 'GOOGLE'
+        ? await verifyGoogleToken(accessToken, {
+            clientId: config.GOOGLE_CLIENT_ID,
+            jwksUrl: config.GOOGLE_JWKS_URL,
+          })
+        : await verifyFacebookToken(accessToken, {
+            appId: config.FACEBOOK_APP_ID,
+            appSecret: config.FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+          });
+    } catch (error) {
+      if (error instanceof SocialLoginError) {
+        throw new ApiError(Code.INVALID_USER_INFO, LOGIN_FAILED);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    /** WINGA is never offered; a provider shows only when configured; no Google in the mini client. */
+    loginWays(browserType: string | undefined): { loginWayList: LoginWay[] } {
+      const miniClient = browserType === String(BrowserType.MINI_CLIENT);
+      const offered: LoginWay['platform'][] = [
+        ...(config.FACEBOOK_APP_ID ? (['FACEBOOK'] as const) : []),
+        ...(config.GOOGLE_CLIENT_ID && !miniClient ? (['GOOGLE'] as const) : []),
+        'GUEST',
+      ];
+      return {
+        loginWayList: offered.map((platform) => ({ platform, logoUrl: loginWayLogo(platform) })),
+      };
+    },
+
+    /** Guests are keyed by the device's client id, social players by provider and subject. */
+    async socialLogin({
+      platform,
+      clientId,
+      accessToken,
+    }: z.output<typeof socialLoginRequestSchema>): Promise<Session> {
+      if (platform === 'GUEST') {
+        if (clientId === UNKNOWN) {
+          throw new ApiError(Code.MISSING_FIELD, 'clientId: This field is required.', 400);
+        }
+        const user = await findOrCreateIdentityUser(db, 'GUEST', clientId, {
+          nickname: GUEST_NICKNAME,
+          source: UserSource.GUEST,
+        });
+        return signIn(user, 'GUEST');
+      }
+      if (!accessToken) throw new ApiError(Code.INVALID_USER_INFO, LOGIN_FAILED);
+      const identity = await verifySocial(platform, accessToken);
+      const user = await findOrCreateIdentityUser(db, platform, identity.subject, {
+        nickname: socialNickname(identity.name),
+        iconUrl: identity.picture ?? '',
+        source: UserSource.OTHER,
+      });
+      return signIn(user, platform);
+    },
+
+    /**
+     * E-mail or mobile with the password. Unknown account and wrong password answer alike, in
+     * alike time; repeated failures bring the captcha (see the login guard).
+     */
+    async accountLogin(
+      input: z.output<typeof accountLoginRequestSchema>,
+      ip: string,
+    ): Promise<Session> {
+      const email = input.loginType === AccountType.EMAIL;
+      const account =
+        (email ? normaliseEmail(input.userName) : normaliseMobile(input.userName)) ??
+        input.userName.trim().toLowerCase();
+      const attempt = { account, ip, clientId: input.clientId, graphCode: input.graphCode };
+      await guard.admit(attempt);
+      const user = email ? await findUserByEmail(db, account) : await findUserByMobile(db, account);
+      const passwordHash = user?.passwordHash;
+      const passed = passwordHash
+        ? await verifyPassword(passwordHash, input.password)
+        : await spendVerificationTime(input.password).then(() => false);
+      if (!user || !passed) throw await guard.failure(attempt);
+      await guard.success(attempt);
+      return signIn(user, email ? 'EMAIL' : 'MOBILE');
+    },
+
+    /** A new token pair for a valid one; the old pair stops working. */
+    async relogin(auth: AuthUser): Promise<Session> {
+      const user = await findUserById(db, auth.userId);
+      if (!user) throw new ApiError(Code.TOKEN_INVALID);
+      const tokens = await sessions.rotate(auth);
+      return toSession(user, auth.platform, config.PRIVACY_POLICY_URL, tokens);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

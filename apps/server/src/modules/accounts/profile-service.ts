@@ -1,0 +1,74 @@
+import {
+  Code,
+  PRIVACY_AGREED,
+  type profileUpdateRequestSchema,
+  type User,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { AuthUser } from './session-service.js';
+import type { UploadService } from './upload-service.js';
+import { agreePrivacy, findUserById, updateProfile, type ProfilePatch } from './user-repository.js';
+import { toUser } from './user-view.js';
+
+/** The player's own profile and the privacy policy agreement. */
+export function createProfileService(deps: {
+  db: Db;
+  config: Pick<Config, 'PRIVACY_POLICY_URL'>;
+  uploads: UploadService;
+}) {
+  const { db, config, uploads } = deps;
+
+  const view = async (auth: AuthUser): Promise<User> => {
+    const user = await findUserById(db, auth.userId);
+    if (!user) throw new ApiError(Code.TOKEN_INVALID);
+    return toUser(user, auth.platform, config.PRIVACY_POLICY_URL);
+  };
+
+  return {
+    detail: view,
+
+    /**
+     * Changes only the fields sent. The avatar may be cleared, kept, or set to one of the
+     * player's own uploads: never an outside address, which would leak each viewer's visit.
+     */
+    async update(
+      auth: AuthUser,
+      input: z.output<typeof profileUpdateRequestSchema>,
+    ): Promise<User> {
+      const current = await view(auth);
+      const { iconUrl, nickname, gender, birthdate, industry } = input;
+      const patch: ProfilePatch = {};
+      if (nickname !== undefined) patch.nickname = nickname;
+      if (gender !== undefined) patch.gender = gender;
+      if (birthdate !== undefined) patch.birthdate = birthdate;
+      if (industry !== undefined) patch.industry = industry;
+      if (iconUrl !== undefined) {
+        const icon = iconUrl.trim();
+        const allowed =
+          icon === '' || icon === current.iconUrl || (await uploads.isOwn(auth.userId, icon));
+        if (!allowed) {
+          throw new ApiError(Code.MISSING_FIELD, 'iconUrl: Please upload the picture first.', 400);
+        }
+        patch.iconUrl = icon;
+      }
+      await updateProfile(db, auth.userId, patch);
+      return view(auth);
+    },
+
+    /** The policy to agree to; "-1" once the signed-in player has agreed. */
+    async privacyUrl(auth: AuthUser | null): Promise<{ privacyUrl: string }> {
+      if (!auth) return { privacyUrl: config.PRIVACY_POLICY_URL };
+      const user = await findUserById(db, auth.userId);
+      return { privacyUrl: user?.privacyAgreedAt ? PRIVACY_AGREED : config.PRIVACY_POLICY_URL };
+    },
+
+    async agreePrivacy(auth: AuthUser): Promise<void> {
+      await agreePrivacy(db, auth.userId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES, Code, endpoints, fail, messageFor, ok } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.js';
+import { API_HEADERS } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
+import { tooLarge, UPLOAD_PATH_PREFIX, type UploadService } from './upload-service.js';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const BAD_FORM = 'Please send the picture as a multipart form with a file field.';
+
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') {
+    throw new ApiError(Code.MISSING_FIELD, 'file: This field is required.', 400);
+  }
+  return file.toBuffer();
+}
+
+/**
+ * The upload endpoint (multipart, one `file` field) and the pictures it stored. A picture is
+ * sent as the type its bytes were recognised as, never sniffed again by the browser, and in a
+ * sandbox with no right to run anything.
+ */
+export async function uploadRoutes(app: FastifyInstance, uploads: UploadService): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 21 },
+    });
+    scope.post(
+      endpoints.upload.path,
+      {
+        helmet: false,
+        onRequest: (_request, reply, done) => {
+          reply.headers(API_HEADERS);
+          done();
+        },
+      },
+      async (request) => {
+        const auth = await requireUser(request);
+        const bytes = await readFilePart(request).catch((error: unknown) => {
+          if (error instanceof ApiError) throw error;
+          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+          // Everything else here is a body that ended early or is not multipart at all.
+          throw new ApiError(Code.BAD_REQUEST, BAD_FORM, 400);
+        });
+        return ok(await uploads.store(auth.userId, bytes));
+      },
+    );
+  });
+
+  app.get<{ Params: { uploadId: string } }>(
+    `${UPLOAD_PATH_PREFIX}:uploadId`,
+    async (request, reply) => {
+      const upload = await uploads.read(request.params.uploadId);
+      if (!upload) return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
+      return reply
+        .headers({
+          'content-type': upload.contentType,
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+        })
+        .send(upload.bytes);
+    },
+  );
+}

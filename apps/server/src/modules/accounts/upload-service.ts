@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AVATAR_MAX_BYTES, Code, UPLOAD_IMAGE_TYPES, ValidationText } from '@portal/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import { findUpload, insertUpload, isOwnUpload } from './upload-repository.js';
+
+/** Where an upload is served; the id is 16 random bytes, so URLs cannot be guessed. */
+export const UPLOAD_PATH_PREFIX = '/uploads/';
+const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
+
+const uploadUrl = (uploadId: string) => `${UPLOAD_PATH_PREFIX}${uploadId}`;
+
+/** The upload id of one of our upload URLs, or undefined for any other text. */
+function uploadIdOf(url: string): string | undefined {
+  if (!url.startsWith(UPLOAD_PATH_PREFIX)) return undefined;
+  const id = url.slice(UPLOAD_PATH_PREFIX.length);
+  return UPLOAD_ID.test(id) ? id : undefined;
+}
+
+const isAcceptedImage = (mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] =>
+  (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
+
+export const tooLarge = () => new ApiError(Code.BAD_REQUEST, ValidationText.avatarTooLarge, 400);
+
+/**
+ * Pictures players upload (avatars, ticket screenshots). The type is read from the bytes, never
+ * from the name or the declared type, and the files live under DATA_DIR, outside the web root.
+ */
+export function createUploadService(deps: { db: Db; dataDir: string }) {
+  const { db } = deps;
+  const folder = path.resolve(deps.dataDir, 'uploads');
+
+  return {
+    async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
+      if (bytes.length > AVATAR_MAX_BYTES) throw tooLarge();
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !isAcceptedImage(type.mime)) {
+        throw new ApiError(Code.BAD_REQUEST, NOT_AN_IMAGE, 400);
+      }
+      const uploadId = randomBytes(16).toString('base64url');
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, uploadId), bytes, { flag: 'wx' });
+      await insertUpload(db, { uploadId, userId, contentType: type.mime, size: bytes.length });
+      return { url: uploadUrl(uploadId) };
+    },
+
+    /** The stored picture, or undefined for an unknown id (or a file gone from the disk). */
+    async read(uploadId: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+      if (!UPLOAD_ID.test(uploadId)) return undefined;
+      const upload = await findUpload(db, uploadId);
+      if (!upload) return undefined;
+      try {
+        return {
+          contentType: upload.contentType,
+          bytes: await readFile(path.join(folder, uploadId)),
+        };
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** Whether a URL is one of this player's own uploads. */
+    async isOwn(userId: number, url: string): Promise<boolean> {
+      const uploadId = uploadIdOf(url);
+      return uploadId !== undefined && (await isOwnUpload(db, userId, uploadId));
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

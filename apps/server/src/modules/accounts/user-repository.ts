@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { identities, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type IdentityProvider = (typeof identities.$inferSelect)['provider'];
+export type ProfilePatch = Partial<
+  Pick<UserRow, 'nickname' | 'iconUrl' | 'gender' | 'birthdate' | 'industry'>
+>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Both drivers report the SQLSTATE as `code`; drizzle wraps the driver's error in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+const first = <T>(rows: T[]): T | undefined => rows[0];
+
+export const findUserById = async (db: Db, userId: number) =>
+  first(await db.select().from(users).where(eq(users.userId, userId)).limit(1));
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  first(await db.select().from(users).where(eq(users.email, email)).limit(1));
+
+export const findUserByMobile = async (db: Db, mobile: string) =>
+  first(await db.select().from(users).where(eq(users.mobile, mobile)).limit(1));
+
+export async function findUserByIdentity(db: Db, provider: IdentityProvider, subject: string) {
+  const rows = await db
+    .select({ user: users })
+    .from(identities)
+    .innerJoin(users, eq(users.userId, identities.userId))
+    .where(and(eq(identities.provider, provider), eq(identities.subject, subject)))
+    .limit(1);
+  return rows[0]?.user;
+}
+
+/** Creates a user; undefined when the e-mail or mobile already belongs to someone. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  try {
+    return first(await db.insert(users).values(values).returning());
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The user an identity signs in as, created on first use. Two first logins racing with the same
+ * identity both end with the one user whose identity row was written first.
+ */
+export async function findOrCreateIdentityUser(
+  db: Db,
+  provider: IdentityProvider,
+  subject: string,
+  values: NewUser,
+): Promise<UserRow> {
+  const existing = await findUserByIdentity(db, provider, subject);
+  if (existing) return existing;
+  const created = await db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    if (!user) return undefined;
+    const linked = await tx
+      .insert(identities)
+      .values({ provider, subject, userId: user.userId })
+      .onConflictDoNothing()
+      .returning({ userId: identities.userId });
+    if (linked.length === 0) {
+      await tx.delete(users).where(eq(users.userId, user.userId));
+      return undefined;
+    }
+    return user;
+  });
+  if (created) return created;
+  const winner = await findUserByIdentity(db, provider, subject);
+  if (!winner) throw new Error(`identity ${provider} vanished while signing in`);
+  return winner;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.userId, userId));
+}
+
+/**
+ * Gives a guest or social user an e-mail or mobile and a password, making it an own-platform
+ * account; undefined when the address already belongs to someone else.
+ */
+export async function bindContact(
+  db: Db,
+  userId: number,
+  contact: { email: string } | { mobile: string },
+  passwordHash: string,
+  source: number,
+): Promise<UserRow | undefined> {
+  try {
+    return first(
+      await db
+        .update(users)
+        .set({ ...contact, passwordHash, source })
+        .where(eq(users.userId, userId))
+        .returning(),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function updateProfile(db: Db, userId: number, patch: ProfilePatch) {
+  if (Object.keys(patch).length === 0) return findUserById(db, userId);
+  return first(await db.update(users).set(patch).where(eq(users.userId, userId)).returning());
+}
+
+/** Keeps the first agreement's time: agreeing again changes nothing. */
+export async function agreePrivacy(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ privacyAgreedAt: sql`coalesce(${users.privacyAgreedAt}, now())` })
+    .where(eq(users.userId, userId));
+}
+
+/**
+ * Drops the device link of a guest who bound an address: from then on the account opens only
+ * with its password, and the device's next guest login starts a new guest.
+ */
+export async function unlinkGuestDevices(db: Db, userId: number) {
+  await db
+    .delete(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, 'GUEST')));
+}

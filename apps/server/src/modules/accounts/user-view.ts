@@ -1,0 +1,43 @@
+import {
+  PRIVACY_AGREED,
+  type Session,
+  type SessionPlatformValue,
+  type User,
+} from '@portal/contracts';
+import type { IssuedTokens } from './session-service.js';
+import type { UserRow } from './user-repository.js';
+
+/** A bound account can sign in with a password: an e-mail or mobile plus the password itself. */
+export const isBound = (row: UserRow): boolean =>
+  row.passwordHash !== null && (row.email !== null || row.mobile !== null);
+
+const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0);
+
+/** The user object of spec section 3; privacyUrl is "-1" once the policy was agreed to. */
+export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: string): User {
+  return {
+    userId: row.userId,
+    nickname: row.nickname,
+    iconUrl: row.iconUrl,
+    email: row.email ?? '',
+    mobile: row.mobile ?? '',
+    userFlag: isBound(row),
+    source: row.source,
+    platform,
+    privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : policyUrl,
+    gender: asGender(row.gender),
+    birthdate: row.birthdate,
+    industry: row.industry,
+  };
+}
+
+export const toSession = (
+  row: UserRow,
+  platform: SessionPlatformValue,
+  policyUrl: string,
+  tokens: IssuedTokens,
+): Session => ({
+  ...toUser(row, platform, policyUrl),
+  h5Token: tokens.h5Token,
+  sdkToken: tokens.sdkToken,
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCounterStore } from '../../lib/counter-store.js';
+import { captchaKey, CAPTCHA_TTL_MS, createCaptchaService } from './captcha-service.js';
+
+const setUp = () => {
+  let clock = 1_000_000;
+  const store = createMemoryCounterStore({ now: () => clock });
+  const service = createCaptchaService(store);
+  const answer = async (clientId: string) => (await store.peek(captchaKey(clientId))) ?? '';
+  return { service, answer, advance: (ms: number) => (clock += ms) };
+};
+
+const svgOf = (dataUrl: string) => {
+  const prefix = 'data:image/svg+xml;base64,';
+  expect(dataUrl.startsWith(prefix)).toBe(true);
+  return Buffer.from(dataUrl.slice(prefix.length), 'base64').toString('utf8');
+};
+
+describe('captcha service', () => {
+  it('issues a 120x36 SVG image whose answer stays on the server', async () => {
+    const { service, answer } = setUp();
+    const svg = svgOf(await service.issue('client-1'));
+    expect(svg).toMatch(/^<svg [^>]*width="120" height="36"/);
+    const text = await answer('client-1');
+    expect(text).toMatch(/^[a-z0-9]{4}$/);
+    expect(svg).not.toContain(`>${text}<`);
+  });
+
+  it('accepts the answer in any case, once', async () => {
+    const { service, answer } = setUp();
+    await service.issue('client-1');
+    const text = await answer('client-1');
+    expect(await service.check('client-1', ` ${text.toUpperCase()} `)).toBe(true);
+    expect(await service.check('client-1', text)).toBe(false);
+  });
+
+  it('uses the captcha up on a wrong answer too', async () => {
+    const { service, answer } = setUp();
+    await service.issue('client-1');
+    const text = await answer('client-1');
+    expect(await service.check('client-1', 'wrong')).toBe(false);
+    expect(await service.check('client-1', text)).toBe(false);
+  });
+
+  it('refuses an empty answer and a client that was never given one', async () => {
+    const { service } = setUp();
+    expect(await service.check('client-1', '')).toBe(false);
+    await service.issue('client-1');
+    expect(await service.check('client-1', '')).toBe(false);
+  });
+
+  it('replaces the earlier captcha of a client', async () => {
+    const { service, answer } = setUp();
+    await service.issue('client-1');
+    const first = await answer('client-1');
+    let second = first;
+    while (second === first) {
+      await service.issue('client-1');
+      second = await answer('client-1');
+    }
+    expect(await service.check('client-1', first)).toBe(false);
+    await service.issue('client-1');
+    expect(await service.check('client-1', await answer('client-1'))).toBe(true);
+  });
+
+  it('keeps the captchas of different clients apart', async () => {
+    const { service, answer } = setUp();
+    await service.issue('client-1');
+    await service.issue('client-2');
+    const one = await answer('client-1');
+    const two = await answer('client-2');
+    expect(await service.check('client-1', two)).toBe(one === two);
+    expect(await service.check('client-2', two)).toBe(true);
+  });
+
+  it('expires after five minutes', async () => {
+    const { service, answer, advance } = setUp();
+    await service.issue('client-1');
+    const text = await answer('client-1');
+    advance(CAPTCHA_TTL_MS);
+    expect(await service.check('client-1', text)).toBe(false);
+  });
+});
