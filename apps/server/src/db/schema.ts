@@ -1,3 +1,4 @@
+import { MessageType, TicketStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -250,3 +252,197 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/** The games a player has played, most recent first: the "recently played" list. */
+export const playedGames = pgTable(
+  'played_games',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    plays: integer('plays').notNull().default(1),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.appId] }),
+    index('played_games_recent_idx').on(t.userId, t.lastPlayedAt.desc()),
+  ],
+);
+
+/** What a game saved through the SDK, per player, game and key. */
+export const gameSaves = pgTable(
+  'game_saves',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId, t.key] })],
+);
+
+/** A short-lived, single-use link that opens a game on the mobile site. */
+export const qrLinks = pgTable('qr_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+  appId: integer('app_id')
+    .notNull()
+    .references(() => games.appId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A gift pack of a game: a pool of codes, each given to one player once. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    giftId: serial('gift_id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The cumulative recharge a player needs before claiming; 0 for everyone. */
+    rechargeRequirement: integer('recharge_requirement').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gifts_app_idx').on(t.appId)],
+);
+
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    codeId: serial('code_id').primaryKey(),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.giftId, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    claimedBy: integer('claimed_by').references(() => users.userId, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_codes_code_idx').on(t.giftId, t.code),
+    // One code per player per gift, whatever the concurrency.
+    uniqueIndex('gift_codes_owner_idx')
+      .on(t.giftId, t.claimedBy)
+      .where(sql`claimed_by IS NOT NULL`),
+    index('gift_codes_free_idx')
+      .on(t.giftId, t.codeId)
+      .where(sql`claimed_by IS NULL`),
+  ],
+);
+
+/** A player's cumulative recharge, which gift requirements are compared with. */
+export const recharges = pgTable('recharges', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
+/** A message to one player, or to everyone when user_id is null. */
+export const messages = pgTable(
+  'messages',
+  {
+    notifId: serial('notif_id').primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    type: text('type', { enum: MessageType }).notNull(),
+    sender: text('sender').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Per player: read and deleted marks, so broadcasts can be read or deleted one player at a time. */
+export const messageStates = pgTable(
+  'message_states',
+  {
+    notifId: integer('notif_id')
+      .notNull()
+      .references(() => messages.notifId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.notifId, t.userId] })],
+);
+
+export const ticketTypes = pgTable('ticket_types', {
+  typeId: serial('type_id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketId: serial('ticket_id').primaryKey(),
+    /** The number a player quotes; not the row id, so it reveals nothing about volume. */
+    ticketNo: text('ticket_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id').references(() => games.appId, { onDelete: 'set null' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => ticketTypes.typeId),
+    server: text('server').notNull(),
+    characterName: text('character_name').notNull(),
+    problemDate: text('problem_date').notNull(),
+    description: text('description').notNull(),
+    email: text('email').notNull().default(''),
+    status: text('status', { enum: TicketStatus }).notNull().default('Pending'),
+    rating: smallint('rating'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** The conversation of a ticket: the player's replies and follow-ups, and support's answers. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    messageId: serial('message_id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['player', 'support'] }).notNull(),
+    kind: text('kind', { enum: ['reply', 'followup', 'answer'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.messageId)],
+);
+
+/** Screenshots of a ticket (or of one of its messages), as uploads of the ticket's owner. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.uploadId, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => ticketMessages.messageId, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.uploadId] })],
+);
