@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { createSessionService } from './modules/accounts/session-service.js';
@@ -17,6 +18,10 @@ import { createContentService } from './modules/content/content-service.js';
 import { createDelivery } from './modules/delivery/delivery.js';
 import { gameRoutes } from './modules/games/game-routes.js';
 import { createGameService } from './modules/games/game-service.js';
+import { giftsModule } from './modules/gifts/gifts-module.js';
+import { messagesModule } from './modules/messages/messages-module.js';
+import { playingModule } from './modules/playing/playing-module.js';
+import { ticketsModule } from './modules/tickets/tickets-module.js';
 import { authPlugin } from './plugins/auth.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -25,8 +30,17 @@ import { webStaticPlugin } from './plugins/web-static.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface AppOptions {
+  /** Time for the services that expire things (QR links, gifts); tests move it forward. */
+  clock?: Clock;
+}
+
 /** Builds the portal app: the API, the site, and (later) the realtime endpoint. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: true }),
@@ -64,7 +78,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const accountsDeps = { counters: app.counters, captcha, codes, delivery };
   captchaRoutes(app, accountsDeps.captcha);
   codeRoutes(app, { codes: accountsDeps.codes, db });
-  await accountsModule(app, { db, config, ...accountsDeps });
+  const messages = messagesModule(app, { db });
+  await accountsModule(app, {
+    db,
+    config,
+    ...accountsDeps,
+    onUserCreated: (userId) => messages.onUserCreated(userId),
+  });
+  ticketsModule(app, { db, config, messages: messages.messages });
+
+  const clock = options.clock ?? systemClock;
+  playingModule(app, { db, config, games, clock });
+  giftsModule(app, { db, games, clock, gamesOrigin: config.GAMES_ORIGIN });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

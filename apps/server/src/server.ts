@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { seedDemoGifts } from './db/seed-gifts.js';
+import { seedSupportContent } from './db/seed-support.js';
 import { seedDemoCatalogue } from './db/seed.js';
 import { buildGamesApp } from './games-app.js';
 
@@ -12,6 +14,8 @@ async function main(): Promise<void> {
     migrationsDir: config.MIGRATIONS_DIR,
   });
   const seeded = await seedDemoCatalogue(database.db);
+  await seedSupportContent(database.db);
+  await seedDemoGifts(database.db);
   const app = await buildApp(config, database);
   const gamesApp = await buildGamesApp(config);
   if (seeded) app.log.info('seeded the demo catalogue');

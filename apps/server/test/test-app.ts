@@ -5,7 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
+import { seedDemoGifts } from '../src/db/seed-gifts.js';
+import { seedSupportContent } from '../src/db/seed-support.js';
 import { seedDemoCatalogue } from '../src/db/seed.js';
+import type { Clock } from '../src/lib/clock.js';
 import { openTestDatabase } from './test-database.js';
 import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
 
@@ -29,7 +32,12 @@ export interface TestApp {
  * variant without it), under a namespace of this app's own.
  */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Record<string, string>; counters?: 'memory' | 'redis' } = {},
+  options: {
+    seed?: boolean;
+    config?: Record<string, string>;
+    counters?: 'memory' | 'redis';
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const redisUrl = testRedisUrl();
   if (options.counters === 'redis' && !redisUrl) throw new Error('TEST_REDIS_URL is not set');
@@ -38,7 +46,11 @@ export async function createTestApp(
       ? { REDIS_URL: redisUrl, REDIS_PREFIX: testRedisPrefix() }
       : undefined;
   const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemoCatalogue(database.db);
+  if (options.seed !== false) {
+    await seedDemoCatalogue(database.db);
+    await seedSupportContent(database.db);
+    await seedDemoGifts(database.db);
+  }
   // Files the app writes (the development outbox) stay out of the working tree.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({
@@ -47,7 +59,7 @@ export async function createTestApp(
     ...redis,
     ...options.config,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { clock: options.clock });
   await app.ready();
   return {
     app,

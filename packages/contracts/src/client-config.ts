@@ -22,5 +22,11 @@ export const clientConfigSchema = z.object({
   /** Social sign-in ids; an empty id hides that provider's login icon. */
   googleClientId: z.string(),
   facebookAppId: z.string(),
+  /**
+   * The key the site appends when it signs a request with osign. Anything a browser runs can be
+   * read, so osign only proves a request came from this site's code unaltered; who may do what is
+   * decided by the session token.
+   */
+  osignKey: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

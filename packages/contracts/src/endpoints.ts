@@ -39,6 +39,51 @@ import {
   gameSearchResponseSchema,
   hotItemsResponseSchema,
 } from './games.js';
+import {
+  giftClaimRequestSchema,
+  giftClaimResponseSchema,
+  giftListRequestSchema,
+  giftListResponseSchema,
+} from './gifts.js';
+import {
+  messageDetailSchema,
+  messageIdRequestSchema,
+  messageListRequestSchema,
+  messageListResponseSchema,
+  unreadCountRequestSchema,
+  unreadCountResponseSchema,
+} from './messages.js';
+import {
+  gameConfigRequestSchema,
+  gameConfigSchema,
+  gameDataLoadRequestSchema,
+  gameDataLoadResponseSchema,
+  gameDataSaveRequestSchema,
+  PLAY_SIGNED_FIELDS,
+  playedListRequestSchema,
+  playedListResponseSchema,
+  playRequestSchema,
+  playResponseSchema,
+  qrCodeRequestSchema,
+  qrCodeResponseSchema,
+  qrRedeemRequestSchema,
+  qrRedeemResponseSchema,
+  shortcutRequestSchema,
+} from './playing.js';
+import {
+  ticketAddRequestSchema,
+  ticketAddResponseSchema,
+  ticketAppListResponseSchema,
+  ticketDetailSchema,
+  ticketIdRequestSchema,
+  ticketListRequestSchema,
+  ticketListResponseSchema,
+  ticketMessageSchema,
+  ticketMoreRequestSchema,
+  ticketRateRequestSchema,
+  ticketRateResponseSchema,
+  ticketTypeListResponseSchema,
+} from './tickets.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -222,6 +267,143 @@ export const endpoints = {
     path: '/api/user/privacy/agree',
     request: privacyAgreeRequestSchema,
     response: empty,
+  }),
+  gameConfig: endpoint({
+    method: 'GET',
+    path: '/api/user/client/gameconfig',
+    request: gameConfigRequestSchema,
+    response: gameConfigSchema,
+  }),
+  /** Records a play; osign covers appId and userId as sent. */
+  play: endpoint({
+    method: 'POST',
+    path: '/api/user/app/play',
+    request: playRequestSchema,
+    response: playResponseSchema,
+    signed: PLAY_SIGNED_FIELDS,
+  }),
+  playedList: endpoint({
+    method: 'GET',
+    path: '/api/user/playedlist',
+    request: playedListRequestSchema,
+    response: playedListResponseSchema,
+  }),
+  gameDataLoad: endpoint({
+    method: 'GET',
+    path: '/api/user/game/data/load',
+    request: gameDataLoadRequestSchema,
+    response: gameDataLoadResponseSchema,
+  }),
+  gameDataSave: endpoint({
+    method: 'POST',
+    path: '/api/user/game/data/save',
+    request: gameDataSaveRequestSchema,
+    response: empty,
+  }),
+  /** Answers a `.url` file as an attachment, not the envelope; errors are envelopes. */
+  shortcut: endpoint({
+    method: 'GET',
+    path: '/api/user/client/shortcut',
+    request: shortcutRequestSchema,
+    response: z.string(),
+  }),
+  /** A single-use, short-lived link to the game on the mobile site; osign covers appId and userId. */
+  qrCode: endpoint({
+    method: 'POST',
+    path: '/api/user/client/qrcode',
+    request: qrCodeRequestSchema,
+    response: qrCodeResponseSchema,
+    signed: PLAY_SIGNED_FIELDS,
+  }),
+  /** Used by the mobile site: answers the game of a QR link once. */
+  qrRedeem: endpoint({
+    method: 'GET',
+    path: '/api/guest/qrcode/redeem',
+    request: qrRedeemRequestSchema,
+    response: qrRedeemResponseSchema,
+  }),
+  /** Signed-in or not: a visitor sees no claimed codes and no recharge. */
+  giftList: endpoint({
+    method: 'GET',
+    path: '/api/user/gift/appgiftlist',
+    request: giftListRequestSchema,
+    response: giftListResponseSchema,
+  }),
+  giftClaim: endpoint({
+    method: 'POST',
+    path: '/api/user/gift/claim',
+    request: giftClaimRequestSchema,
+    response: giftClaimResponseSchema,
+  }),
+  messageList: endpoint({
+    method: 'GET',
+    path: '/api/user/notif/list',
+    request: messageListRequestSchema,
+    response: messageListResponseSchema,
+  }),
+  /** The spec names no path for the unread count; this one sits beside the other message calls. */
+  messageUnread: endpoint({
+    method: 'GET',
+    path: '/api/user/notif/unread',
+    request: unreadCountRequestSchema,
+    response: unreadCountResponseSchema,
+  }),
+  /** Marks the message read for this player. */
+  messageDetail: endpoint({
+    method: 'GET',
+    path: '/api/user/notif/detail',
+    request: messageIdRequestSchema,
+    response: messageDetailSchema,
+  }),
+  /** Deletes a personal message; hides a broadcast for this player only. */
+  messageDelete: endpoint({
+    method: 'GET',
+    path: '/api/user/notif/delete',
+    request: messageIdRequestSchema,
+    response: empty,
+  }),
+  ticketTypes: endpoint({
+    method: 'GET',
+    path: '/api/user/query/tickettypelist',
+    request: empty,
+    response: ticketTypeListResponseSchema,
+  }),
+  ticketApps: endpoint({
+    method: 'GET',
+    path: '/api/user/query/applist',
+    request: empty,
+    response: ticketAppListResponseSchema,
+  }),
+  ticketAdd: endpoint({
+    method: 'POST',
+    path: '/api/user/query/add',
+    request: ticketAddRequestSchema,
+    response: ticketAddResponseSchema,
+  }),
+  ticketList: endpoint({
+    method: 'GET',
+    path: '/api/user/query/list',
+    request: ticketListRequestSchema,
+    response: ticketListResponseSchema,
+  }),
+  ticketDetail: endpoint({
+    method: 'GET',
+    path: '/api/user/query/detail',
+    request: ticketIdRequestSchema,
+    response: ticketDetailSchema,
+  }),
+  /** A reply or a follow-up question; answers the new line of the conversation. */
+  ticketMore: endpoint({
+    method: 'POST',
+    path: '/api/user/query/morequery',
+    request: ticketMoreRequestSchema,
+    response: ticketMessageSchema,
+  }),
+  ticketRate: endpoint({
+    method: 'GET',
+    path: '/api/user/query/instantRate',
+    request: ticketRateRequestSchema,
+    response: ticketRateResponseSchema,
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_TLD_MAX,
   EMAIL_TLD_MIN,
+  MAX_ATTACHMENTS,
   MOBILE_MAX_DIGITS,
   MOBILE_MIN_DIGITS,
   NICKNAME_MAX,
@@ -24,6 +25,13 @@ export const ValidationText = {
   nicknameInvalid: `Nickname can have at most ${NICKNAME_MAX} letters or numbers.`,
   avatarTooLarge: "You can't upload more than 5M, please reupload",
   replyEmpty: 'Reply cannot be empty.',
+  followUpRequired: 'Please enter your follow-up question.',
+  screenshotsTooMany: `You can add at most ${MAX_ATTACHMENTS} screenshots.`,
+  screenshotNotUploaded: 'Please upload the screenshot first.',
+  problemDateInvalid: 'Please enter a valid date.',
+  problemDateFuture: 'The problem date cannot be in the future.',
+  ratingInvalid: 'Please choose 1 to 5 stars.',
+  textTooLong: 'This text is too long.',
 } as const;
 
 export const EMAIL_PATTERN = new RegExp(

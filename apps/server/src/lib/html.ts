@@ -37,3 +37,16 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 export const sanitiseHtml = (html: string): string => sanitize(html, OPTIONS);
+
+const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {} };
+/** sanitize-html escapes these in the text it keeps; plain text wants them back. */
+const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+/** Ends of blocks and line breaks, which would otherwise glue two words together. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|figcaption|div)>|<br\s*\/?>/gi;
+
+/** The words of an HTML text, for a preview shown as plain text. */
+export const htmlToText = (html: string): string =>
+  sanitize(html.replace(BLOCK_END, '$& '), TEXT_ONLY)
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();

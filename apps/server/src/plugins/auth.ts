@@ -32,6 +32,10 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.profileUpdate.path,
   endpoints.privacyAgree.path,
   endpoints.sendCode.path,
+  endpoints.messageDetail.path,
+  endpoints.messageDelete.path,
+  endpoints.ticketRate.path,
+  endpoints.qrRedeem.path,
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -76,8 +76,9 @@ export function createAccountService(deps: {
   config: Pick<Config, 'PRIVACY_POLICY_URL'>;
   sessions: SessionService;
   codes: CodeService;
+  onUserCreated?: ((userId: number) => Promise<void>) | undefined;
 }) {
-  const { db, config, sessions, codes } = deps;
+  const { db, config, sessions, codes, onUserCreated } = deps;
 
   const findResetUser = async (account: ReturnType<typeof resetAccount>) => {
     const user =
@@ -117,6 +118,7 @@ export function createAccountService(deps: {
         source: UserSource.OWN,
       });
       if (!user) throw new ApiError(taken);
+      await onUserCreated?.(user.userId);
       const platform = byEmail ? 'EMAIL' : 'MOBILE';
       const tokens = await sessions.open(user.userId, platform);
       return toSession(user, platform, config.PRIVACY_POLICY_URL, tokens);

@@ -21,21 +21,26 @@ export interface AccountsDeps {
   counters: CounterStore;
   captcha: CaptchaService;
   codes: CodeService;
+  /** Told of each account created (sign-up, first guest or social login), after it is stored. */
+  onUserCreated?: (userId: number) => Promise<void>;
 }
 
 /** Sign-in, sign-up, recovery, binding, profile and uploads; sessions come from the auth plugin. */
 export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  const { db, config, counters, captcha, codes } = deps;
+  const { db, config, counters, captcha, codes, onUserCreated } = deps;
   const sessions = app.sessions;
   const cookies = sessionCookies(config.PUBLIC_URL);
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
   const guard = createLoginGuard(counters, captcha);
   loginRoutes(app, {
-    logins: createLoginService({ db, config, sessions, guard }),
+    logins: createLoginService({ db, config, sessions, guard, onUserCreated }),
     sessions,
     cookies,
   });
-  accountRoutes(app, { accounts: createAccountService({ db, config, sessions, codes }), cookies });
+  accountRoutes(app, {
+    accounts: createAccountService({ db, config, sessions, codes, onUserCreated }),
+    cookies,
+  });
   profileRoutes(app, createProfileService({ db, config, uploads }));
   await uploadRoutes(app, uploads);
 }

@@ -56,8 +56,9 @@ export function createLoginService(deps: {
   config: LoginConfig;
   sessions: SessionService;
   guard: LoginGuard;
+  onUserCreated?: ((userId: number) => Promise<void>) | undefined;
 }) {
-  const { db, config, sessions, guard } = deps;
+  const { db, config, sessions, guard, onUserCreated } = deps;
 
   const signIn = async (user: UserRow, platform: Session['platform']): Promise<Session> => {
     if (user.status === 'banned') throw new ApiError(Code.BANNED);
@@ -109,19 +110,28 @@ export function createLoginService(deps: {
         if (clientId === UNKNOWN) {
           throw new ApiError(Code.MISSING_FIELD, 'clientId: This field is required.', 400);
         }
-        const user = await findOrCreateIdentityUser(db, 'GUEST', clientId, {
-          nickname: GUEST_NICKNAME,
-          source: UserSource.GUEST,
-        });
+        const user = await findOrCreateIdentityUser(
+          db,
+          'GUEST',
+          clientId,
+          { nickname: GUEST_NICKNAME, source: UserSource.GUEST },
+          onUserCreated,
+        );
         return signIn(user, 'GUEST');
       }
       if (!accessToken) throw new ApiError(Code.INVALID_USER_INFO, LOGIN_FAILED);
       const identity = await verifySocial(platform, accessToken);
-      const user = await findOrCreateIdentityUser(db, platform, identity.subject, {
-        nickname: socialNickname(identity.name),
-        iconUrl: identity.picture ?? '',
-        source: UserSource.OTHER,
-      });
+      const user = await findOrCreateIdentityUser(
+        db,
+        platform,
+        identity.subject,
+        {
+          nickname: socialNickname(identity.name),
+          iconUrl: identity.picture ?? '',
+          source: UserSource.OTHER,
+        },
+        onUserCreated,
+      );
       return signIn(user, platform);
     },
 

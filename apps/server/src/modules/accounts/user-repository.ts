@@ -52,13 +52,15 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow | und
 
 /**
  * The user an identity signs in as, created on first use. Two first logins racing with the same
- * identity both end with the one user whose identity row was written first.
+ * identity both end with the one user whose identity row was written first; only that one call
+ * tells `onCreated`.
  */
 export async function findOrCreateIdentityUser(
   db: Db,
   provider: IdentityProvider,
   subject: string,
   values: NewUser,
+  onCreated?: (userId: number) => Promise<void>,
 ): Promise<UserRow> {
   const existing = await findUserByIdentity(db, provider, subject);
   if (existing) return existing;
@@ -76,7 +78,10 @@ export async function findOrCreateIdentityUser(
     }
     return user;
   });
-  if (created) return created;
+  if (created) {
+    await onCreated?.(created.userId);
+    return created;
+  }
   const winner = await findUserByIdentity(db, provider, subject);
   if (!winner) throw new Error(`identity ${provider} vanished while signing in`);
   return winner;

@@ -19,6 +19,8 @@ describe('GET /api/guest/client/config', () => {
     expect(data.telAreaCodeCountry.split(',')).toContain('US');
     expect(data.gamesOrigin).toBe(t.config.GAMES_ORIGIN);
     expect(data.isTestDevice).toBe(false);
+    // The site signs its osign requests with the key the server checks them against.
+    expect(data.osignKey).toBe(t.config.OSIGN_SECRET);
     const tagNames = new Set(catalogue.flatMap((g) => g.tags));
     expect(data.tagList.map((tag) => tag.tagName).sort()).toEqual([...tagNames].sort());
   });

@@ -32,6 +32,7 @@ export function clientRoutes(
       tagList,
       googleClientId: config.GOOGLE_CLIENT_ID,
       facebookAppId: config.FACEBOOK_APP_ID,
+      osignKey: config.OSIGN_SECRET,
     };
   });
 }

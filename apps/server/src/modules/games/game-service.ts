@@ -103,6 +103,16 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
     },
 
     tags: () => allTags(db),
+
+    /** One game in the list shape, whatever its status; 4010 when there is none. */
+    async one(appId: number): Promise<Game> {
+      const row = await findGame(db, appId);
+      if (!row) throw new ApiError(Code.INVALID_APP_ID);
+      return toGame(row, await tagsOf(db, [appId]));
+    },
+
+    /** Rows another module read, in the list shape with their tags. */
+    present: withTags,
   };
 }
 

@@ -1,0 +1,56 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { games, playedGames } from '../../db/schema.js';
+import type { GameRow } from '../games/game-repository.js';
+
+export interface PlayedRow {
+  game: GameRow;
+  plays: number;
+  lastPlayedAt: Date;
+}
+
+/**
+ * Counts one play: the player's own count and time of the game, and the game's popularity.
+ * Returns the player's plays of the game so far.
+ */
+export async function recordPlay(db: Db, userId: number, appId: number, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(playedGames)
+      .values({ userId, appId, plays: 1, lastPlayedAt: at })
+      .onConflictDoUpdate({
+        target: [playedGames.userId, playedGames.appId],
+        set: { plays: sql`${playedGames.plays} + 1`, lastPlayedAt: at },
+      })
+      .returning({ plays: playedGames.plays });
+    await tx
+      .update(games)
+      .set({ playCount: sql`${games.playCount} + 1` })
+      .where(eq(games.appId, appId));
+    return row?.plays ?? 1;
+  });
+}
+
+/** The player's games, most recently played first. */
+export async function listPlayed(
+  db: Db,
+  userId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: PlayedRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ game: games, plays: playedGames.plays, lastPlayedAt: playedGames.lastPlayedAt })
+      .from(playedGames)
+      .innerJoin(games, eq(games.appId, playedGames.appId))
+      .where(eq(playedGames.userId, userId))
+      .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(playedGames)
+      .where(eq(playedGames.userId, userId)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,46 @@
+import { endpoints, SHORTCUT_CONTENT_TYPE } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkOsign, sentUserId } from '../../lib/osign-check.js';
+import { API_HEADERS, defineRoute } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
+import type { PlayService } from './play-service.js';
+
+export function playRoutes(
+  app: FastifyInstance,
+  deps: { plays: PlayService; osignSecret: string },
+): void {
+  const { plays, osignSecret } = deps;
+
+  defineRoute(app, endpoints.gameConfig, async ({ appId }, request) =>
+    plays.gameConfig(await requireUser(request), appId),
+  );
+
+  defineRoute(app, endpoints.play, async ({ appId, osign }, request) => {
+    const auth = await requireUser(request);
+    checkOsign(endpoints.play, { appId, userId: sentUserId(request) }, osign, osignSecret);
+    return plays.play(auth, appId);
+  });
+
+  defineRoute(app, endpoints.playedList, async (input, request) =>
+    plays.playedList(await requireUser(request), input),
+  );
+
+  // A file rather than the envelope; refusals still go through the error handler as envelopes.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoints.shortcut.method,
+    url: endpoints.shortcut.path,
+    schema: { querystring: endpoints.shortcut.request },
+    helmet: false,
+    handler: async (request, reply) => {
+      reply.headers(API_HEADERS);
+      await requireUser(request);
+      const file = await plays.shortcut(request.query.appId);
+      return reply
+        .header('content-type', SHORTCUT_CONTENT_TYPE)
+        .header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type {
+  GameConfig,
+  PlayedListResponse,
+  PlayResponse,
+  playedListRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthUser } from '../accounts/session-service.js';
+import { activePlayer, playerAccount } from '../accounts/active-player.js';
+import type { GameService } from '../games/game-service.js';
+import { assertPlayable } from './game-availability.js';
+import { listPlayed, recordPlay } from './play-repository.js';
+import { shortcutFile, type ShortcutFile } from './shortcut-file.js';
+
+/** Starting a game, counting plays, the recently played list and the desktop shortcut. */
+export function createPlayService(deps: {
+  db: Db;
+  games: GameService;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { db, games, clock, publicUrl } = deps;
+
+  return {
+    /**
+     * What the site needs before it opens a game. A game in maintenance or closed still answers,
+     * with its status, so the site can say why it does not open.
+     */
+    async gameConfig(auth: AuthUser, appId: number): Promise<GameConfig> {
+      const [game, user] = await Promise.all([games.one(appId), playerAccount(db, auth.userId)]);
+      return {
+        userStatus: user.status === 'frozen' ? 'frozen' : 'normal',
+        appId: game.appId,
+        appName: game.appName,
+        appIconUrl: game.appIconUrl,
+        appUrl: game.appUrl,
+        screenType: game.screenType,
+        status: game.status,
+      };
+    },
+
+    async play(auth: AuthUser, appId: number): Promise<PlayResponse> {
+      const [game] = await Promise.all([games.one(appId), activePlayer(db, auth.userId)]);
+      assertPlayable(game);
+      const plays = await recordPlay(db, auth.userId, appId, new Date(clock.now()));
+      return { appId, plays };
+    },
+
+    async playedList(
+      auth: AuthUser,
+      input: z.output<typeof playedListRequestSchema>,
+    ): Promise<PlayedListResponse> {
+      const { page, pageSize } = input;
+      const { rows, total } = await listPlayed(db, auth.userId, (page - 1) * pageSize, pageSize);
+      const shown = new Map(
+        (await games.present(rows.map((r) => r.game))).map((g) => [g.appId, g]),
+      );
+      return {
+        appList: rows.flatMap(({ game, plays, lastPlayedAt }) => {
+          const listed = shown.get(game.appId);
+          return listed ? [{ ...listed, plays, lastPlayedAt: lastPlayedAt.getTime() }] : [];
+        }),
+        page,
+        pageSize,
+        total,
+        hasMore: page * pageSize < total,
+      };
+    },
+
+    /** A closed game gets no new shortcut; one in maintenance does, as it will be back. */
+    async shortcut(appId: number): Promise<ShortcutFile> {
+      const game = await games.one(appId);
+      if (game.status === 'closed') assertPlayable(game);
+      return shortcutFile(game, publicUrl);
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;

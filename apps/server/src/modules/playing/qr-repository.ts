@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { qrLinks } from '../../db/schema.js';
+
+export type QrLinkRow = typeof qrLinks.$inferSelect;
+
+/** Stores a new link for a player and game; it supersedes the player's earlier ones for the game. */
+export async function replaceQrLink(
+  db: Db,
+  link: { tokenHash: string; userId: number; appId: number; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(qrLinks)
+      .where(and(eq(qrLinks.userId, link.userId), eq(qrLinks.appId, link.appId)));
+    await tx.insert(qrLinks).values(link);
+  });
+}
+
+/**
+ * Uses a link up if it is unused and still valid at `now`: one statement, so of two concurrent
+ * scans only one gets the game.
+ */
+export async function useQrLink(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(qrLinks)
+    .set({ usedAt: now })
+    .where(
+      and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now)),
+    )
+    .returning({ appId: qrLinks.appId });
+  return row?.appId;
+}
+
+/** A link that was never used, if it still exists (a newer one deletes it). */
+export async function findUnusedQrLink(db: Db, tokenHash: string): Promise<QrLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(qrLinks)
+    .where(and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt)))
+    .limit(1);
+  return row;
+}

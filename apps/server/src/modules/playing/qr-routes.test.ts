@@ -1,0 +1,147 @@
+import {
+  Code,
+  endpoints,
+  QR_LINK_TTL_MS,
+  qrCodeResponseSchema,
+  type QrCodeResponse,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../../test/fake-clock.js';
+import {
+  createPlayer,
+  fieldsOf,
+  osignFor,
+  setGameStatus,
+  type Player,
+} from '../../../test/players.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { QrExpiredEvent } from './qr-service.js';
+
+let t: TestApp;
+const clock = new FakeClock();
+const expired: QrExpiredEvent[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ clock, config: { MOBILE_SITE_URL: 'https://m.example.com/play' } });
+  t.app.qrCodes.onExpired((event) => expired.push(event));
+});
+afterAll(() => t.close());
+
+const MERGE = 1001;
+
+const issue = (player: Player, appId = MERGE, osign?: string) =>
+  t.call<QrCodeResponse>({
+    method: 'POST',
+    url: endpoints.qrCode.path,
+    payload: {
+      appId: String(appId),
+      osign: osign ?? osignFor(t, endpoints.qrCode, { appId, userId: player.userId }),
+      ...fieldsOf(player),
+    },
+  });
+
+const redeem = (qr: string, headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url: endpoints.qrRedeem.path, query: { qr }, headers });
+
+const tokenOf = (qrUrl: string) => new URL(qrUrl).searchParams.get('qr') ?? '';
+
+/** Expiry events are reported after a database read: time for one that should not come. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('POST /api/user/client/qrcode', () => {
+  it('answers a link to the game on the mobile site, its expiry and its QR image', async () => {
+    const player = await createPlayer(t);
+    const res = await issue(player);
+    expect(res.body.code).toBe(Code.SUCCESS);
+    const data = qrCodeResponseSchema.parse(res.body.data);
+    const url = new URL(data.qrUrl);
+    expect(`${url.origin}${url.pathname}`).toBe('https://m.example.com/play');
+    expect(url.searchParams.get('appId')).toBe(String(MERGE));
+    expect(tokenOf(data.qrUrl)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.expiresAt).toBe(clock.now() + QR_LINK_TTL_MS);
+    expect(data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(data.qrCode.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
+  });
+
+  it('refuses a bad signature (4016), a game that cannot be played and a frozen player', async () => {
+    const player = await createPlayer(t);
+    expect((await issue(player, MERGE, 'f'.repeat(32))).body.code).toBe(Code.INVALID_SIGN);
+    await setGameStatus(t, 1003, 'maintenance');
+    expect((await issue(player, 1003)).body.code).toBe(Code.GAME_MAINTENANCE);
+    await setGameStatus(t, 1003, 'closed');
+    expect((await issue(player, 1003)).body.code).toBe(Code.GAME_CLOSED);
+    await setGameStatus(t, 1003, 'online');
+    expect((await issue(player, 999_999)).body.code).toBe(Code.INVALID_APP_ID);
+    expect((await issue(await createPlayer(t, 'frozen'))).body.code).toBe(Code.ACCOUNT_FROZEN);
+  });
+
+  it('needs a login', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: endpoints.qrCode.path,
+      payload: { appId: String(MERGE) },
+    });
+    expect(res.body.code).toBe(Code.UNAUTHORIZED);
+  });
+});
+
+describe('GET /api/guest/qrcode/redeem', () => {
+  it('answers the game once; then the link is spent (4065)', async () => {
+    const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
+    const first = await redeem(tokenOf(link.qrUrl));
+    expect(first.body).toEqual({ code: Code.SUCCESS, msg: 'success', data: { appId: MERGE } });
+    expect((await redeem(tokenOf(link.qrUrl))).body).toEqual({
+      code: Code.INVALID_QRCODE,
+      msg: 'This QR code has expired. Please scan a new one.',
+      data: null,
+    });
+  });
+
+  it('of two scans at once, only one gets the game', async () => {
+    const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
+    const answers = await Promise.all([1, 2, 3].map(() => redeem(tokenOf(link.qrUrl))));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([
+      Code.SUCCESS,
+      Code.INVALID_QRCODE,
+      Code.INVALID_QRCODE,
+    ]);
+  });
+
+  it('expires after 5 minutes, and reports the expiry of a link nobody used', async () => {
+    const player = await createPlayer(t);
+    const unused = qrCodeResponseSchema.parse((await issue(player, 1002)).body.data);
+    const used = qrCodeResponseSchema.parse((await issue(player, 1004)).body.data);
+    await redeem(tokenOf(used.qrUrl));
+    const ofPlayer = () => expired.filter((e) => e.userId === player.userId);
+    clock.advance(QR_LINK_TTL_MS - 1);
+    await settle();
+    expect(ofPlayer()).toEqual([]);
+    clock.advance(1);
+    await vi.waitFor(() =>
+      expect(ofPlayer()).toEqual([
+        { userId: player.userId, appId: 1002, expiresAt: unused.expiresAt },
+      ]),
+    );
+    expect((await redeem(tokenOf(unused.qrUrl))).body.code).toBe(Code.INVALID_QRCODE);
+  });
+
+  it('honours only the newest link of a player for a game', async () => {
+    const player = await createPlayer(t);
+    const older = qrCodeResponseSchema.parse((await issue(player)).body.data);
+    const newer = qrCodeResponseSchema.parse((await issue(player)).body.data);
+    expect((await redeem(tokenOf(older.qrUrl))).body.code).toBe(Code.INVALID_QRCODE);
+    expect((await redeem(tokenOf(newer.qrUrl))).body.data).toEqual({ appId: MERGE });
+    // Neither a superseded nor a used link reports an expiry.
+    clock.advance(QR_LINK_TTL_MS);
+    await settle();
+    expect(expired.filter((e) => e.userId === player.userId)).toEqual([]);
+  });
+
+  it('answers 4065 for a made-up token and refuses a foreign page (403)', async () => {
+    expect((await redeem('x'.repeat(43))).body.code).toBe(Code.INVALID_QRCODE);
+    const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
+    const foreign = await redeem(tokenOf(link.qrUrl), { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await redeem(tokenOf(link.qrUrl))).body.code).toBe(Code.SUCCESS);
+  });
+});

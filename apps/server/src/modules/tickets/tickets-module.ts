@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { createUploadService } from '../accounts/upload-service.js';
+import type { MessageService } from '../messages/message-service.js';
+import { ticketRoutes } from './ticket-routes.js';
+import { createTicketService } from './ticket-service.js';
+import { createTicketSupport, type TicketSupport } from './ticket-support-service.js';
+
+/** Screenshots are ordinary uploads (POST /api/user/client/upload) that the ticket points to. */
+export function ticketsModule(
+  app: FastifyInstance,
+  deps: { db: Db; config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN'>; messages: MessageService },
+): { support: TicketSupport } {
+  const { db, config, messages } = deps;
+  const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
+  ticketRoutes(app, createTicketService({ db, uploads, gamesOrigin: config.GAMES_ORIGIN }));
+  return { support: createTicketSupport({ db, messages }) };
+}

@@ -1,0 +1,28 @@
+import { endpoints, type Session } from '@portal/contracts';
+import { PNG, tokensOf } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+/** A multipart body with one `file` part, as a browser's FormData sends it. */
+export function multipartFile(bytes: Buffer, filename = 'screenshot.png', type = 'image/png') {
+  const boundary = '----portal-upload-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a picture through the upload endpoint and returns the URL it answered. */
+export async function uploadPicture(t: TestApp, session: Session, bytes: Buffer = PNG) {
+  const res = await t.call<{ url: string }>({
+    method: 'POST',
+    url: endpoints.upload.path,
+    ...multipartFile(bytes),
+    cookies: tokensOf(session),
+  });
+  if (res.body.code !== 200) throw new Error(`upload failed: ${res.body.code} ${res.body.msg}`);
+  return res.body.data.url;
+}
