@@ -3,14 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The built server on its own ports and a throwaway PGlite folder, seeded on start. */
-const PORT = 4610;
-const GAMES_PORT = 4611;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+/**
+ * The built server on its own ports and a throwaway PGlite folder, seeded on start. E2E_PORT moves
+ * both ports (the games origin takes the next one), so two runs on one machine stay apart.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4610);
+const GAMES_PORT = PORT + 1;
+/**
+ * The config is evaluated again in each worker; the folder made by the first evaluation is passed
+ * on through the environment, so the specs read the outbox of the server they talk to.
+ */
+const dataDir = (process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'portal-e2e-'),
+));
 export const MOBILE_SITE_URL = 'https://m.playhaven.example/';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -46,6 +56,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       MOBILE_SITE_URL,
+      // One proxy hop is trusted, so a spec may stand for another address with X-Forwarded-For
+      // (the captcha spec does, keeping its wrong passwords off the others' address).
+      TRUST_PROXY: '1',
+      // A site built to another folder (E2E_WEB_DIST) is served instead of apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Frame, type Page } from '@playwright/test';
 
 /** The hosted game's frame once its page has loaded on the games origin. */
@@ -29,4 +31,34 @@ export async function paintedPixels(frame: Frame): Promise<number> {
     }
     return differing;
   });
+}
+
+/** The data folder of the server under test (see playwright.config.ts). */
+const dataDir = () => {
+  const dir = process.env.PORTAL_E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('PORTAL_E2E_DATA_DIR is not set; run the specs through playwright.config.ts');
+  return dir;
+};
+
+/**
+ * The 6-digit code of the latest message the development outbox (`outbox.jsonl` in the data
+ * folder) holds for `recipient`, written at or after `since`; polls until one arrives.
+ */
+export async function latestCode(recipient: string, since = new Date(0)): Promise<string> {
+  const file = path.join(dataDir(), 'outbox.jsonl');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const found = text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { recipient: string; body: string; createdAt: string })
+      .filter((entry) => entry.recipient === recipient && new Date(entry.createdAt) >= since)
+      .at(-1);
+    const code = found && /\b(\d{6})\b/.exec(found.body)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code reached ${recipient}`);
 }

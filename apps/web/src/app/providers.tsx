@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { LoginBoxProvider } from '../features/auth';
+import { AuthProvider } from '../features/auth';
 import { ApiError } from '../lib/api-client';
 
 /** Refused requests (a code from the catalogue) are answers, not failures: they are not retried. */
@@ -18,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <LoginBoxProvider>{children}</LoginBoxProvider>
+        <AuthProvider>{children}</AuthProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

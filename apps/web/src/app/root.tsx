@@ -1,20 +1,18 @@
 import { LocalKey } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useToast } from '../components/ui/toast';
-import { LoginBox, useLoginBox } from '../features/auth';
+import { AuthLayer } from '../features/auth';
 import { setNavigator } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { mergeQuery, shareTarget } from './entry/share-link';
 
 /**
  * Above every route: follows a share link once per page load, saves the visit's query values,
- * and connects the request helper's global reactions (redirects, re-login, bans) to the site.
+ * and connects the request helper's global redirects to the router (the account layer answers
+ * re-login and bans).
  */
 export function Root() {
   const navigate = useNavigate();
-  const loginBox = useLoginBox();
-  const toast = useToast();
   const entered = useRef(false);
 
   useEffect(() => {
@@ -42,25 +40,12 @@ export function Root() {
 
   useEffect(() => {
     setNavigator((to) => void navigate(to));
-    const relogin = () => loginBox.open();
-    const banned = (event: Event) =>
-      toast(
-        (event as CustomEvent<string>).detail || 'Your account has been banned.',
-        'error',
-        4000,
-      );
-    window.addEventListener('portal:relogin', relogin);
-    window.addEventListener('portal:banned', banned);
-    return () => {
-      window.removeEventListener('portal:relogin', relogin);
-      window.removeEventListener('portal:banned', banned);
-    };
-  }, [navigate, loginBox, toast]);
+  }, [navigate]);
 
   return (
     <>
       <Outlet />
-      <LoginBox />
+      <AuthLayer />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Code, endpoints } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, ApiError, setNavigator } from './api-client';
+import { apiCall, ApiError, setGlobalReactions, setNavigator } from './api-client';
 
 const reply = (code: number, data: unknown = null, msg = 'm') =>
   new Response(JSON.stringify({ code, msg, data }), {
@@ -76,5 +76,45 @@ describe('the request helper', () => {
   it('reports a network failure without throwing anything else', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     await expect(apiCall(endpoints.hotItems, {})).rejects.toMatchObject({ code: 0 });
+  });
+
+  it('keeps the data of a refused request (the captcha of 4105)', async () => {
+    fetchMock.mockResolvedValueOnce(reply(Code.ACCOUNT_PASSWORD_ERROR, { graphCode: 'img' }));
+    const error = await apiCall(endpoints.hotItems, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 4105, data: { graphCode: 'img' } });
+  });
+
+  it('hands 401 and 4017 to the re-login reaction, and 4080 to the banned one', async () => {
+    const relogin = vi.fn();
+    const banned = vi.fn();
+    setGlobalReactions({ relogin, banned });
+    fetchMock
+      .mockResolvedValueOnce(reply(Code.UNAUTHORIZED))
+      .mockResolvedValueOnce(reply(Code.TOKEN_INVALID))
+      .mockResolvedValueOnce(reply(Code.BANNED, null, 'Banned until May.'));
+    for (let i = 0; i < 3; i++) await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    expect(relogin).toHaveBeenCalledTimes(2);
+    expect(banned).toHaveBeenCalledWith('Banned until May.');
+  });
+
+  it('leaves every code to the caller that asks to, but still retries 4012', async () => {
+    vi.useFakeTimers();
+    const relogin = vi.fn();
+    const navigate = vi.fn();
+    setGlobalReactions({ relogin, banned: vi.fn() });
+    setNavigator(navigate);
+    fetchMock
+      .mockResolvedValueOnce(reply(Code.UNAUTHORIZED))
+      .mockResolvedValueOnce(reply(Code.NOT_FOUND))
+      .mockResolvedValueOnce(reply(Code.SERVER_BUSY))
+      .mockResolvedValueOnce(reply(200, { hotItems: [] }));
+    await apiCall(endpoints.hotItems, {}, { global: false }).catch(() => undefined);
+    await apiCall(endpoints.hotItems, {}, { global: false }).catch(() => undefined);
+    const retried = apiCall(endpoints.hotItems, {}, { global: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(retried).resolves.toEqual({ hotItems: [] });
+    expect(relogin).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

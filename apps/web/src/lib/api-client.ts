@@ -3,6 +3,7 @@ import {
   Code,
   globalActionFor,
   messageFor,
+  type GlobalAction,
   type Endpoint,
   type RequestOf,
   type ResponseOf,
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The envelope's data of a refused request (4105 and 4055 carry a new captcha in it). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +30,26 @@ export const setNavigator = (fn: (to: string) => void) => {
   navigate = fn;
 };
 
+/** The site's answers to 401/4017 (log in again) and 4080 (banned), connected once at start. */
+export interface GlobalReactions {
+  relogin: () => void;
+  banned: (message: string) => void;
+}
+let reactions: GlobalReactions = { relogin: () => undefined, banned: () => undefined };
+export const setGlobalReactions = (next: GlobalReactions) => {
+  reactions = next;
+};
+
+export interface CallOptions {
+  /**
+   * False for calls whose screen answers every code itself (the login forms, start-up relogin,
+   * logout): the catalogue's global reactions would open a second login box over the first.
+   */
+  global?: boolean;
+  retried?: boolean;
+}
+
+const NONE: GlobalAction = { kind: 'none' };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function encode(payload: Record<string, unknown>): URLSearchParams {
@@ -52,7 +75,7 @@ function encode(payload: Record<string, unknown>): URLSearchParams {
 export async function apiCall<E extends Endpoint>(
   endpoint: E,
   payload: RequestOf<E>,
-  retried = false,
+  options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const body = encode({
     ...buildCommonEnvelope({ ...browserFacts(), clientId: getClientId() }),
@@ -81,12 +104,13 @@ export async function apiCall<E extends Endpoint>(
     throw new ApiError(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR));
   }
   if (envelope.code === Code.SUCCESS) return envelope.data as ResponseOf<E>;
-  const action = globalActionFor(envelope.code);
+  const found = globalActionFor(envelope.code);
+  const action = options.global === false && found.kind !== 'retry' ? NONE : found;
   switch (action.kind) {
     case 'retry':
-      if (!retried) {
+      if (!options.retried) {
         await wait(action.afterMs);
-        return apiCall(endpoint, payload, true);
+        return apiCall(endpoint, payload, { ...options, retried: true });
       }
       break;
     case 'redirect':
@@ -97,10 +121,10 @@ export async function apiCall<E extends Endpoint>(
       );
       break;
     case 'relogin':
-      window.dispatchEvent(new CustomEvent('portal:relogin'));
+      reactions.relogin();
       break;
     case 'banned':
-      window.dispatchEvent(new CustomEvent('portal:banned', { detail: envelope.msg }));
+      reactions.banned(envelope.msg || messageFor(envelope.code));
       break;
     case 'log':
       logger.warn(`${endpoint.path}: ${envelope.code} ${envelope.msg}`);
@@ -108,5 +132,5 @@ export async function apiCall<E extends Endpoint>(
     case 'none':
       break;
   }
-  throw new ApiError(envelope.code, envelope.msg || messageFor(envelope.code));
+  throw new ApiError(envelope.code, envelope.msg || messageFor(envelope.code), envelope.data);
 }

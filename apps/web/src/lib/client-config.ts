@@ -18,6 +18,21 @@ export async function fetchClientConfig(): Promise<ClientConfig> {
   return config;
 }
 
+/** The fields kept locally by the last fetch (spec: client config saved locally). */
+export function storedClientConfig(): { telAreaCodeCountry?: string; country?: string } {
+  try {
+    const saved: unknown = JSON.parse(storage.get(LocalKey.clientConfig) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return {};
+    const { telAreaCodeCountry, country } = saved as Record<string, unknown>;
+    return {
+      ...(typeof telAreaCodeCountry === 'string' ? { telAreaCodeCountry } : {}),
+      ...(typeof country === 'string' ? { country } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 export const clientConfigQuery = {
   queryKey: ['client-config'],
   queryFn: fetchClientConfig,

@@ -16,6 +16,9 @@ export function isTestDevice(): boolean {
 }
 
 export const logger = {
+  info(...args: unknown[]) {
+    if (isTestDevice()) console.info(...args);
+  },
   warn(...args: unknown[]) {
     if (isTestDevice()) console.warn(...args);
   },

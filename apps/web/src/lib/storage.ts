@@ -15,6 +15,13 @@ export const storage = {
       return false;
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  },
 };
 
 export function readCookie(name: string): string | null {

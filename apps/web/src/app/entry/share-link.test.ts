@@ -39,4 +39,8 @@ describe('share links', () => {
     expect(mergeQuery('[1,2]', '')).toEqual({});
     expect(mergeQuery('{"a":1,"b":"2"}', '')).toEqual({ b: '2' });
   });
+
+  it('never keeps the tokens a link hands over', () => {
+    expect(mergeQuery(null, '?lp=x&userId=7&h5Token=secret&sdkToken=secret')).toEqual({ lp: 'x' });
+  });
 });

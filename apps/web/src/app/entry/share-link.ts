@@ -1,4 +1,5 @@
 import { appIdSchema } from '@portal/contracts';
+import { SESSION_QUERY_KEYS } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 const HASH_APP_ID = /(\d+)_/;
@@ -39,5 +40,8 @@ export function mergeQuery(saved: string | null, search: string): Record<string,
   } catch {
     previous = {};
   }
-  return { ...previous, ...Object.fromEntries(new URLSearchParams(search)) };
+  const visit = new URLSearchParams(search);
+  // A link that hands over a session carries tokens: they are never kept in JS storage.
+  SESSION_QUERY_KEYS.forEach((key) => visit.delete(key));
+  return { ...previous, ...Object.fromEntries(visit) };
 }

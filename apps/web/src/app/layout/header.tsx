@@ -1,14 +1,15 @@
 import { PRODUCT_NAME } from '@portal/contracts';
 import { Link } from 'react-router';
-import { useLoginBox } from '../../features/auth';
+import { AccountMenu, sessionStore, useLoginBox, useSession } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
 import { TopMenu } from './top-menu';
 
-/** The sticky header: logo, top menu, game search and the login button. */
+/** The sticky header: logo, top menu, game search, and the login button or the account menu. */
 export function Header() {
   const loginBox = useLoginBox();
+  const session = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -20,9 +21,15 @@ export function Header() {
         <div className={styles.search}>
           <SearchBox />
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => loginBox.open()}>
-          Log in
-        </button>
+        {session.isLogin && session.user ? (
+          <AccountMenu user={session.user} />
+        ) : !session.ready && sessionStore.storedUser() ? (
+          <div className={`skeleton ${styles.accountPlaceholder}`} aria-hidden="true" />
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => loginBox.open()}>
+            Log in
+          </button>
+        )}
       </div>
     </header>
   );

@@ -1,9 +1,14 @@
 import { Outlet } from 'react-router';
+import { AccountFrozenNotice, GuestBindReminder, PrivacyReminder } from '../../features/auth';
+import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './main-layout.module.css';
 
-/** Header, page and footer: the frame of every page inside the layout (spec section 2). */
+/**
+ * Header, page and footer: the frame of every page inside the layout (spec section 2), with the
+ * notices that belong to it (privacy reminder, account freeze, guest reminder, cookies).
+ */
 export function MainLayout() {
   return (
     <div className={styles.shell}>
@@ -15,6 +20,10 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
+      <PrivacyReminder />
+      <AccountFrozenNotice />
+      <GuestBindReminder />
+      <CookieNotice />
     </div>
   );
 }

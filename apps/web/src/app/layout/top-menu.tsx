@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { useLoginBox } from '../../features/auth';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLoginBox, useSession } from '../../features/auth';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
 
@@ -20,17 +20,22 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const active = menuKeyOf(pathname);
   const loginBox = useLoginBox();
+  const { isLogin } = useSession();
+  const navigate = useNavigate();
   const item = (key: MenuKey, to: string, label: string) => (
     <Link
       to={to}
       className={styles.menuItem}
       aria-current={active === key ? 'page' : undefined}
       onClick={
-        key === 'support'
+        key === 'support' && !isLogin
           ? (event) => {
-              // Support needs an account: the login box comes first (spec section 2).
+              // Support needs an account: the login box comes first, Support only after a login.
               event.preventDefault();
-              loginBox.open();
+              loginBox.open().then(
+                () => void navigate(paths.support),
+                () => undefined,
+              );
             }
           : undefined
       }

@@ -13,6 +13,8 @@ export const safeRedirect = (value: string | null): string =>
 export function LoginVerifyPage() {
   const [params] = useSearchParams();
   const loginBox = useLoginBox();
-  useEffect(() => loginBox.open(), [loginBox]);
+  useEffect(() => {
+    void loginBox.open();
+  }, [loginBox]);
   return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 }

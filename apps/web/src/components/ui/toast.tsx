@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -31,10 +32,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), ms);
   }, []);
   const value = useMemo(() => show, [show]);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = region.current;
+    if (!node || typeof node.showPopover !== 'function' || toasts.length === 0) return;
+    // Shown again so the region is the newest top-layer element: above any open dialog's backdrop.
+    if (node.matches(':popover-open')) node.hidePopover();
+    node.showPopover();
+  }, [toasts.length]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite">
+      <div ref={region} popover="manual" className={styles.region} role="status" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={styles.toast} data-tone={t.tone}>
             {t.text}

@@ -1,2 +1,10 @@
-export { LoginBox } from './components/login-box';
-export { LoginBoxProvider, useLoginBox } from './login-box-context';
+export { AuthProvider } from './auth-provider';
+export { AccountFrozenNotice } from './components/account-frozen-notice';
+export { AccountMenu } from './components/account-menu';
+export { AuthLayer } from './components/auth-layer';
+export { GuestBindReminder } from './components/guest-bind-reminder';
+export { PrivacyReminder } from './components/privacy-reminder';
+export { useShowAccountFrozen } from './hooks/use-account-frozen';
+export { LoginNotCompleted, useLoginBox } from './login-box-context';
+export { SESSION_QUERY_KEYS } from './session/init-session';
+export { sessionStore, useSession } from './session/session-store';

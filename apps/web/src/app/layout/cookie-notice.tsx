@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useClientConfig } from '../../lib/client-config';
+import { storage } from '../../lib/storage';
+import styles from './cookie-notice.module.css';
+
+export const COOKIE_NOTICE_KEY = 'cookieNoticeAccepted';
+
+/** The privacy and cookie notice of a first visit; once accepted it does not come back. */
+export function CookieNotice() {
+  const [accepted, setAccepted] = useState(() => storage.get(COOKIE_NOTICE_KEY) === '1');
+  const privacy = useClientConfig().data?.links.privacy;
+  if (accepted) return null;
+  return (
+    <section className={styles.notice} aria-label="Privacy and cookies">
+      <p>
+        We use cookies to keep you logged in, remember your settings and understand how the site is
+        used.{' '}
+        {privacy && (
+          <a href={privacy} target="_blank" rel="noreferrer">
+            Privacy policy
+          </a>
+        )}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          storage.set(COOKIE_NOTICE_KEY, '1');
+          setAccepted(true);
+        }}
+      >
+        Accept
+      </button>
+    </section>
+  );
+}

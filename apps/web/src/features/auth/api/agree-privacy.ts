@@ -1,0 +1,4 @@
+import { endpoints } from '@portal/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export const agreePrivacy = () => apiCall(endpoints.privacyAgree, {});

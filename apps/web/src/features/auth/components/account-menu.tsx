@@ -1,0 +1,99 @@
+import type { User } from '@portal/contracts';
+import { MenuButton, type MenuItem } from '../../../components/ui/menu';
+import { useAccountDialogs } from '../account-dialogs-context';
+import { useLoginBox } from '../login-box-context';
+import { isGuest } from '../session/session-store';
+import styles from './account-menu.module.css';
+
+export const DEFAULT_AVATAR = '/avatar.svg';
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+function Avatar({ user, size }: { user: User; size: number }) {
+  return (
+    <img
+      className={styles.avatar}
+      src={user.iconUrl || DEFAULT_AVATAR}
+      alt=""
+      width={size}
+      height={size}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
+          event.currentTarget.src = DEFAULT_AVATAR;
+      }}
+    />
+  );
+}
+
+/** The header's account dropdown (spec section 2) for a logged-in player. */
+export function AccountMenu({ user }: { user: User }) {
+  const { openDialog } = useAccountDialogs();
+  const loginBox = useLoginBox();
+  const guest = isGuest(user);
+  const nickname = user.nickname || 'Guest';
+  const items: MenuItem[] = [
+    guest
+      ? {
+          key: 'bind',
+          label: 'Bind account',
+          icon: (
+            <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          ),
+          onSelect: () => openDialog('bind'),
+        }
+      : {
+          key: 'password',
+          label: 'Change password',
+          icon: <Icon d="M6 11V8a6 6 0 0 1 12 0v3M5 11h14v10H5zM12 15v2" />,
+          onSelect: () => openDialog('password'),
+        },
+    {
+      key: 'switch',
+      label: 'Switch account',
+      icon: <Icon d="M16 3l4 4-4 4M20 7H8M8 21l-4-4 4-4M4 17h12" />,
+      onSelect: () => void loginBox.open(),
+    },
+    {
+      key: 'logout',
+      label: 'Log out',
+      tone: 'danger',
+      icon: <Icon d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
+      onSelect: () => openDialog('logout'),
+    },
+  ];
+  return (
+    <MenuButton
+      label={`Account: ${nickname}`}
+      trigger={
+        <>
+          <Avatar user={user} size={32} />
+          <span className={styles.name}>{nickname}</span>
+          <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </>
+      }
+      header={
+        <div className={styles.header}>
+          <Avatar user={user} size={48} />
+          <div className={styles.who}>
+            <strong>{nickname}</strong>
+            <span>{guest ? 'Guest account' : user.email || user.mobile || 'Bound account'}</span>
+          </div>
+        </div>
+      }
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { LocalKey } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setGlobalReactions } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { reloadPage } from '../../../lib/reload';
+import { useAccountDialogs } from '../account-dialogs-context';
+import { useLoginBox } from '../login-box-context';
+import { externalLinkSession, initSession, withoutSessionKeys } from '../session/init-session';
+import { sessionStore } from '../session/session-store';
+import { BannedDialog } from './banned-dialog';
+import { BindAccountDialog } from './bind-account-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { CodeHelpDialog } from './code-help-dialog';
+import { LoginBox } from './login-box';
+import { LogoutDialog } from './logout-dialog';
+
+/**
+ * Above every route: starts the session once per page load, answers the catalogue's global
+ * codes (401/4017 open the login box, 4080 the banned dialog) and holds the account dialogs.
+ */
+export function AuthLayer() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginBox = useLoginBox();
+  const { setBanned } = useAccountDialogs();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { search } = window.location;
+    if (externalLinkSession(search)) {
+      // Tokens handed over by a link must not stay in the address bar or the history.
+      void navigate({ ...location, search: withoutSessionKeys(search) }, { replace: true });
+    }
+    void initSession(sessionStore, search);
+  }, [navigate, location]);
+
+  useEffect(() => {
+    setGlobalReactions({
+      relogin: () => {
+        sessionStore.clear({ announce: false });
+        void loginBox.open();
+      },
+      banned: setBanned,
+    });
+  }, [loginBox, setBanned]);
+
+  useEffect(() => {
+    // Another tab logged in or out: this one follows with a fresh load.
+    const follow = (event: StorageEvent) => {
+      if (event.key === LocalKey.changeLoginStatus) reloadPage();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+
+  return (
+    <>
+      <LoginBox />
+      <BindAccountDialog />
+      <ChangePasswordDialog />
+      <LogoutDialog />
+      <CodeHelpDialog />
+      <BannedDialog
+        onHome={() => void navigate(paths.home)}
+        onSupport={() => void navigate(paths.support)}
+      />
+    </>
+  );
+}

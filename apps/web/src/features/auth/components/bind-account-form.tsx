@@ -1,0 +1,138 @@
+import {
+  checkEmail,
+  checkMobile,
+  checkNewPassword,
+  checkPolicyAgreed,
+  checkRequired,
+  checkSmsCode,
+  CodeType,
+  fullMobile,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field';
+import { logger } from '../../../lib/logger';
+import { useBindAccount } from '../api/bind-account';
+import { getProfile } from '../api/get-profile';
+import { errorText, isCodeFieldError } from '../forms/error-texts';
+import { BLUR, rule } from '../forms/rules';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { useCountries } from '../hooks/use-countries';
+import { bindPrompt } from '../session/bind-prompt';
+import { sessionStore } from '../session/session-store';
+import { CodeButton } from './code-button';
+import { CodeHelpLink } from './code-help-link';
+import { CountryPicker } from './country-picker';
+import styles from './forms.module.css';
+import { PolicyCheckbox } from './policy-checkbox';
+
+interface BindValues {
+  account: string;
+  verCode: string;
+  password: string;
+  agree: boolean;
+}
+
+/** Binds a guest to a mobile number or e-mail address with a code and a password. */
+export function BindAccountForm({
+  kind,
+  onBound,
+}: {
+  kind: 'mobile' | 'email';
+  onBound: () => void;
+}) {
+  const mobile = kind === 'mobile';
+  const { countries, initial } = useCountries();
+  const [country, setCountry] = useState(initial);
+  const bind = useBindAccount();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BindValues>({
+    ...BLUR,
+    defaultValues: { account: '', verCode: '', password: '', agree: true },
+  });
+
+  const userName = (value: string) => (mobile ? fullMobile(country.dial, value) : value.trim());
+  const sender = useCodeSender({
+    type: mobile ? CodeType.BIND_MOBILE : CodeType.BIND_EMAIL,
+    target: async () => {
+      if (!(await trigger('account'))) return null;
+      const value = userName(getValues('account'));
+      return mobile ? { mobile: value } : { email: value };
+    },
+    onError: (text) => setError('account', { message: text }),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const user = await bind.mutateAsync({
+        userName: userName(values.account),
+        bindTpye: mobile ? 1 : 0,
+        verCode: values.verCode,
+        password: values.password,
+      });
+      sessionStore.updateUser(user);
+      bindPrompt.resetCount();
+      onBound();
+    } catch (error) {
+      setError(isCodeFieldError(error) ? 'verCode' : 'account', { message: errorText(error) });
+      return;
+    }
+    getProfile().then(sessionStore.updateUser, (error: unknown) => logger.warn(error));
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={mobile ? 'Mobile number' : 'Email'}
+        type={mobile ? 'tel' : 'email'}
+        inputMode={mobile ? 'numeric' : 'email'}
+        autoComplete={mobile ? 'tel-national' : 'email'}
+        placeholder={mobile ? 'Your mobile number' : 'you@example.com'}
+        error={errors.account?.message}
+        start={
+          mobile ? (
+            <CountryPicker value={country} countries={countries} onChange={setCountry} />
+          ) : undefined
+        }
+        {...register('account', rule(mobile ? checkMobile : checkEmail))}
+      />
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={mobile ? '6-digit code' : 'Code from the e-mail'}
+        error={errors.verCode?.message}
+        end={<CodeButton sender={sender} />}
+        {...register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="6 to 20 characters"
+        error={errors.password?.message}
+        {...register('password', rule(checkNewPassword))}
+      />
+      <PolicyCheckbox
+        error={errors.agree?.message}
+        registration={register('agree', {
+          validate: (agreed) => checkPolicyAgreed(agreed) ?? true,
+        })}
+      />
+      {mobile && sender.finished && (
+        <div className={styles.links}>
+          <CodeHelpLink show />
+        </div>
+      )}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? 'Binding…' : 'Bind account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  checkConfirmPassword,
+  checkEmail,
+  checkMobile,
+  checkNewPassword,
+  checkPolicyAgreed,
+  checkRequired,
+  checkSmsCode,
+  CodeType,
+  fullMobile,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field';
+import { useRegister } from '../api/register';
+import { errorText, isCodeFieldError } from '../forms/error-texts';
+import { BLUR, rule } from '../forms/rules';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useCountries } from '../hooks/use-countries';
+import { CodeButton } from './code-button';
+import { CodeHelpLink } from './code-help-link';
+import { CountryPicker } from './country-picker';
+import styles from './forms.module.css';
+import { LinkButton } from './link-button';
+import { PolicyCheckbox } from './policy-checkbox';
+
+interface SignUpValues {
+  account: string;
+  verCode: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+/** Sign-up with an e-mail address or a mobile number, each proven with a code. */
+export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwitch: () => void }) {
+  const mobile = kind === 'mobile';
+  const { countries, initial } = useCountries();
+  const [country, setCountry] = useState(initial);
+  const signUp = useRegister();
+  const complete = useCompleteLogin();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    ...BLUR,
+    defaultValues: { account: '', verCode: '', password: '', confirm: '', agree: true },
+  });
+
+  const userName = (value: string) => (mobile ? fullMobile(country.dial, value) : value.trim());
+  const sender = useCodeSender({
+    type: mobile ? CodeType.MOBILE_SIGN_UP : CodeType.EMAIL_SIGN_UP,
+    target: async () => {
+      if (!(await trigger('account'))) return null;
+      const value = userName(getValues('account'));
+      return mobile ? { mobile: value } : { email: value };
+    },
+    onError: (text) => setError('account', { message: text }),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const session = await signUp.mutateAsync({
+        registerType: mobile ? 1 : 0,
+        userName: userName(values.account),
+        password: values.password,
+        verCode: values.verCode,
+      });
+      complete(session);
+    } catch (error) {
+      setError(isCodeFieldError(error) ? 'verCode' : 'account', { message: errorText(error) });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.head}>
+        <h3 className={styles.heading}>{mobile ? 'Sign up with mobile' : 'Sign up with email'}</h3>
+        <p className={styles.lead}>Save your progress, claim gifts and get news first.</p>
+      </div>
+      <TextField
+        label={mobile ? 'Mobile number' : 'Email'}
+        type={mobile ? 'tel' : 'email'}
+        inputMode={mobile ? 'numeric' : 'email'}
+        autoComplete={mobile ? 'tel-national' : 'email'}
+        placeholder={mobile ? 'Your mobile number' : 'you@example.com'}
+        error={errors.account?.message}
+        start={
+          mobile ? (
+            <CountryPicker value={country} countries={countries} onChange={setCountry} />
+          ) : undefined
+        }
+        {...register('account', rule(mobile ? checkMobile : checkEmail))}
+      />
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={mobile ? '6-digit code' : 'Code from the e-mail'}
+        error={errors.verCode?.message}
+        end={<CodeButton sender={sender} />}
+        {...register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="6 to 20 characters"
+        error={errors.password?.message}
+        {...register('password', {
+          ...rule(checkNewPassword),
+          onChange: () => {
+            if (getValues('confirm') !== '') void trigger('confirm');
+          },
+        })}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        error={errors.confirm?.message}
+        {...register('confirm', {
+          validate: (value, values) => checkConfirmPassword(values.password, value) ?? true,
+        })}
+      />
+      <PolicyCheckbox
+        error={errors.agree?.message}
+        registration={register('agree', {
+          validate: (agreed) => checkPolicyAgreed(agreed) ?? true,
+        })}
+      />
+      <div className={styles.links}>
+        <LinkButton onClick={onSwitch}>
+          {mobile ? 'Sign up with email instead' : 'Sign up with mobile instead'}
+        </LinkButton>
+        <CodeHelpLink show={mobile && sender.finished} />
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

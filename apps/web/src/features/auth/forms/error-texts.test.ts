@@ -1,0 +1,71 @@
+import { Code, CodeType, ValidationText } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  captchaOf,
+  errorText,
+  isCodeFieldError,
+  loginErrorOf,
+  sendCodeErrorText,
+} from './error-texts';
+
+const refused = (code: number, msg = 'server text', data: unknown = null) =>
+  new ApiError(code, msg, data);
+
+describe('the texts of refused account calls (spec section 8)', () => {
+  it('answers a login refusal under the password or the captcha', () => {
+    expect(loginErrorOf(refused(Code.ACCOUNT_PASSWORD_ERROR))).toEqual({
+      field: 'password',
+      text: 'Incorrect Account or password',
+    });
+    expect(loginErrorOf(refused(Code.WRONG_CAPTCHA))).toEqual({
+      field: 'graphCode',
+      text: 'Incorrect verification code',
+    });
+    expect(loginErrorOf(refused(Code.BANNED, 'Banned.'))).toEqual({
+      field: 'password',
+      text: 'Banned.',
+    });
+    expect(loginErrorOf(refused(Code.BANNED, ''))).toEqual({
+      field: 'password',
+      text: 'Incorrect verification code',
+    });
+    expect(loginErrorOf(refused(Code.SERVER_ERROR)).text).toBe('Incorrect Account or password');
+    expect(
+      loginErrorOf(refused(Code.MISSING_FIELD, ValidationText.userNameOrPasswordInvalid)).text,
+    ).toBe('userName or password is invalid');
+  });
+
+  it('finds the new captcha in a refusal', () => {
+    expect(captchaOf(refused(Code.ACCOUNT_PASSWORD_ERROR, 'x', { graphCode: 'img' }))).toBe('img');
+    expect(captchaOf(refused(Code.ACCOUNT_PASSWORD_ERROR, 'x', {}))).toBeNull();
+    expect(captchaOf(new Error('x'))).toBeNull();
+  });
+
+  it.each([
+    [Code.SEND_LIMIT, CodeType.MOBILE_SIGN_UP, 'Too many attempts!'],
+    [Code.NOT_EXIST_ACCOUNT, CodeType.MOBILE_RESET, 'Mobile number does not exist!'],
+    [Code.NOT_EXIST_ACCOUNT, CodeType.EMAIL_RESET, 'Please enter a valid email address.'],
+    [Code.INVALID_MOBILE, CodeType.BIND_MOBILE, 'Invalid mobile phone number.'],
+    [Code.MOBILE_NOT_REGISTERED, CodeType.MOBILE_RESET, 'This phone number is not registered.'],
+    [Code.EXIST_MOBILE, CodeType.MOBILE_SIGN_UP, 'Mobile number already exists!'],
+    [Code.NOT_EXIST_EMAIL, CodeType.EMAIL_RESET, 'Email does not exist!'],
+    [Code.EXIST_EMAIL, CodeType.EMAIL_SIGN_UP, 'Email already exists!'],
+  ])('says why code %i could not be sent (type %i)', (code, type, text) => {
+    expect(sendCodeErrorText(refused(code), type)).toBe(text);
+  });
+
+  it('places code refusals under the code field', () => {
+    expect(
+      [Code.WRONG_CODE, Code.CODE_EXPIRED, Code.CODE_OVER_LIMIT].map((c) =>
+        isCodeFieldError(refused(c)),
+      ),
+    ).toEqual([true, true, true]);
+    expect(isCodeFieldError(refused(Code.EXIST_EMAIL))).toBe(false);
+    expect(errorText(refused(Code.WRONG_CURRENT_PASSWORD))).toBe('Current Password is incorrect.');
+    expect(errorText(refused(4999, 'Something new'))).toBe('Something new');
+    expect(errorText(new TypeError('offline'))).toBe(
+      'Network error. Please check your connection.',
+    );
+  });
+});

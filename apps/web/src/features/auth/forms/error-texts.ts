@@ -1,0 +1,62 @@
+import {
+  captchaChallengeSchema,
+  Code,
+  codeMessages,
+  CodeType,
+  ValidationText,
+  type CodeTypeValue,
+} from '@portal/contracts';
+import { ApiError } from '../../../lib/api-client';
+
+const NETWORK_TEXT = 'Network error. Please check your connection.';
+
+/** The catalogue's text for a known code, else what the server or the network said. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return NETWORK_TEXT;
+  return (codeMessages as Record<number, string>)[error.code] ?? error.message;
+}
+
+/** The new captcha image a refused login carries (4105 once required, and 4055). */
+export function captchaOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return captchaChallengeSchema.safeParse(error.data).data?.graphCode ?? null;
+}
+
+/** Where a refused e-mail or mobile login says why (spec section 8, "Login"). */
+export function loginErrorOf(error: unknown): { field: 'password' | 'graphCode'; text: string } {
+  if (!(error instanceof ApiError) || error.code === 0) {
+    return { field: 'password', text: NETWORK_TEXT };
+  }
+  switch (error.code) {
+    case Code.WRONG_CAPTCHA:
+      return { field: 'graphCode', text: codeMessages[Code.WRONG_CAPTCHA] };
+    case Code.BANNED:
+      return { field: 'password', text: error.message || codeMessages[Code.WRONG_CAPTCHA] };
+    case Code.MISSING_FIELD:
+      return { field: 'password', text: error.message };
+    default:
+      return { field: 'password', text: codeMessages[Code.ACCOUNT_PASSWORD_ERROR] };
+  }
+}
+
+/** Why a code could not be sent; 4030 reads "correct mail" for an e-mail reset. */
+export function sendCodeErrorText(error: unknown, type: CodeTypeValue): string {
+  if (
+    error instanceof ApiError &&
+    error.code === Code.NOT_EXIST_ACCOUNT &&
+    type === CodeType.EMAIL_RESET
+  ) {
+    return ValidationText.errorEmail;
+  }
+  return errorText(error);
+}
+
+const CODE_FIELD_CODES: ReadonlySet<number> = new Set([
+  Code.WRONG_CODE,
+  Code.CODE_EXPIRED,
+  Code.CODE_OVER_LIMIT,
+]);
+
+/** Whether a refusal is about the verification code (shown under it) or about the account. */
+export const isCodeFieldError = (error: unknown): boolean =>
+  error instanceof ApiError && CODE_FIELD_CODES.has(error.code);

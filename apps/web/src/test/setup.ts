@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/** jsdom has <dialog> without showModal() and close(); these keep the open attribute honest. */
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
