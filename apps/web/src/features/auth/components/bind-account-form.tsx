@@ -20,9 +20,8 @@ import { useCodeSender } from '../hooks/use-code-sender';
 import { useCountries } from '../hooks/use-countries';
 import { bindPrompt } from '../session/bind-prompt';
 import { sessionStore } from '../session/session-store';
-import { CodeButton } from './code-button';
 import { CodeHelpLink } from './code-help-link';
-import { CountryPicker } from './country-picker';
+import { AccountField, CodeField } from './account-fields';
 import styles from './forms.module.css';
 import { PolicyCheckbox } from './policy-checkbox';
 
@@ -88,28 +87,19 @@ export function BindAccountForm({
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={mobile ? 'Mobile number' : 'Email'}
-        type={mobile ? 'tel' : 'email'}
-        inputMode={mobile ? 'numeric' : 'email'}
-        autoComplete={mobile ? 'tel-national' : 'email'}
-        placeholder={mobile ? 'Your mobile number' : 'you@example.com'}
+      <AccountField
+        mobile={mobile}
+        country={country}
+        countries={countries}
+        onCountryChange={setCountry}
         error={errors.account?.message}
-        start={
-          mobile ? (
-            <CountryPicker value={country} countries={countries} onChange={setCountry} />
-          ) : undefined
-        }
-        {...register('account', rule(mobile ? checkMobile : checkEmail))}
+        registration={register('account', rule(mobile ? checkMobile : checkEmail))}
       />
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={mobile ? '6-digit code' : 'Code from the e-mail'}
+      <CodeField
+        mobile={mobile}
+        sender={sender}
         error={errors.verCode?.message}
-        end={<CodeButton sender={sender} />}
-        {...register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
+        registration={register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
       />
       <TextField
         label="Password"

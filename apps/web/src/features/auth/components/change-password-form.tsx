@@ -1,4 +1,4 @@
-import { checkConfirmPassword, checkNewPassword, Code } from '@portal/contracts';
+import { checkNewPassword, Code } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
@@ -8,6 +8,7 @@ import { errorText } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { sessionStore } from '../session/session-store';
 import dialogs from './dialogs.module.css';
+import { NewPasswordFields } from './account-fields';
 import styles from './forms.module.css';
 
 interface ChangeValues {
@@ -20,17 +21,16 @@ interface ChangeValues {
 export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const revise = usePasswordRevise();
   const toast = useToast();
+  const form = useForm<ChangeValues>({
+    ...BLUR,
+    defaultValues: { oriPassword: '', newPassword: '', confirm: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
-    getValues,
-    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeValues>({
-    ...BLUR,
-    defaultValues: { oriPassword: '', newPassword: '', confirm: '' },
-  });
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -63,27 +63,12 @@ export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.oriPassword?.message}
         {...register('oriPassword', rule(checkNewPassword))}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="6 to 20 characters"
-        error={errors.newPassword?.message}
-        {...register('newPassword', {
-          ...rule(checkNewPassword),
-          onChange: () => {
-            if (getValues('confirm') !== '') void trigger('confirm');
-          },
-        })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm', {
-          validate: (value, values) => checkConfirmPassword(values.newPassword, value) ?? true,
-        })}
+      <NewPasswordFields
+        form={form}
+        password="newPassword"
+        confirm="confirm"
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
       />
       {errors.root?.message && (
         <p className={styles.alert} role="alert">

@@ -8,15 +8,13 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
 import { usePasswordVerify, type ResetAccount } from '../api/password-verify';
 import { errorText, isCodeFieldError } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCountries } from '../hooks/use-countries';
-import { CodeButton } from './code-button';
 import { CodeHelpLink } from './code-help-link';
-import { CountryPicker } from './country-picker';
+import { AccountField, CodeField } from './account-fields';
 import styles from './forms.module.css';
 import { LinkButton } from './link-button';
 
@@ -78,28 +76,19 @@ export function ResetVerifyForm({
             : 'We will e-mail a code to your address.'}
         </p>
       </div>
-      <TextField
-        label={mobile ? 'Mobile number' : 'Email'}
-        type={mobile ? 'tel' : 'email'}
-        inputMode={mobile ? 'numeric' : 'email'}
-        autoComplete={mobile ? 'tel-national' : 'email'}
-        placeholder={mobile ? 'Your mobile number' : 'you@example.com'}
+      <AccountField
+        mobile={mobile}
+        country={country}
+        countries={countries}
+        onCountryChange={setCountry}
         error={errors.account?.message}
-        start={
-          mobile ? (
-            <CountryPicker value={country} countries={countries} onChange={setCountry} />
-          ) : undefined
-        }
-        {...register('account', rule(mobile ? checkMobile : checkEmail))}
+        registration={register('account', rule(mobile ? checkMobile : checkEmail))}
       />
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={mobile ? '6-digit code' : 'Code from the e-mail'}
+      <CodeField
+        mobile={mobile}
+        sender={sender}
         error={errors.verCode?.message}
-        end={<CodeButton sender={sender} />}
-        {...register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
+        registration={register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
       />
       <div className={styles.links}>
         <LinkButton onClick={onBack}>Back to log in</LinkButton>

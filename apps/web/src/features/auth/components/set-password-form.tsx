@@ -1,10 +1,9 @@
-import { checkConfirmPassword, checkNewPassword } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
 import { usePasswordReset } from '../api/password-reset';
 import type { ResetAccount } from '../api/password-verify';
 import { errorText } from '../forms/error-texts';
-import { BLUR, rule } from '../forms/rules';
+import { BLUR } from '../forms/rules';
+import { NewPasswordFields } from './account-fields';
 import styles from './forms.module.css';
 
 interface PasswordValues {
@@ -23,14 +22,12 @@ export function SetPasswordForm({
   onDone: () => void;
 }) {
   const reset = usePasswordReset();
+  const form = useForm<PasswordValues>({ ...BLUR, defaultValues: { password: '', confirm: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    getValues,
-    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ ...BLUR, defaultValues: { password: '', confirm: '' } });
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -47,26 +44,12 @@ export function SetPasswordForm({
         <h3 className={styles.heading}>Set a new password</h3>
         <p className={styles.lead}>6 to 20 characters, without spaces.</p>
       </div>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password', {
-          ...rule(checkNewPassword),
-          onChange: () => {
-            if (getValues('confirm') !== '') void trigger('confirm');
-          },
-        })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm', {
-          validate: (value, values) => checkConfirmPassword(values.password, value) ?? true,
-        })}
+      <NewPasswordFields
+        form={form}
+        password="password"
+        confirm="confirm"
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
       />
       {errors.root?.message && (
         <p className={styles.alert} role="alert">

@@ -1,8 +1,6 @@
 import {
-  checkConfirmPassword,
   checkEmail,
   checkMobile,
-  checkNewPassword,
   checkPolicyAgreed,
   checkRequired,
   checkSmsCode,
@@ -11,16 +9,14 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
 import { useRegister } from '../api/register';
 import { errorText, isCodeFieldError } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useCountries } from '../hooks/use-countries';
-import { CodeButton } from './code-button';
 import { CodeHelpLink } from './code-help-link';
-import { CountryPicker } from './country-picker';
+import { AccountField, CodeField, NewPasswordFields } from './account-fields';
 import styles from './forms.module.css';
 import { LinkButton } from './link-button';
 import { PolicyCheckbox } from './policy-checkbox';
@@ -40,6 +36,10 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
   const [country, setCountry] = useState(initial);
   const signUp = useRegister();
   const complete = useCompleteLogin();
+  const form = useForm<SignUpValues>({
+    ...BLUR,
+    defaultValues: { account: '', verCode: '', password: '', confirm: '', agree: true },
+  });
   const {
     register,
     handleSubmit,
@@ -47,10 +47,7 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    ...BLUR,
-    defaultValues: { account: '', verCode: '', password: '', confirm: '', agree: true },
-  });
+  } = form;
 
   const userName = (value: string) => (mobile ? fullMobile(country.dial, value) : value.trim());
   const sender = useCodeSender({
@@ -83,52 +80,21 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
         <h3 className={styles.heading}>{mobile ? 'Sign up with mobile' : 'Sign up with email'}</h3>
         <p className={styles.lead}>Save your progress, claim gifts and get news first.</p>
       </div>
-      <TextField
-        label={mobile ? 'Mobile number' : 'Email'}
-        type={mobile ? 'tel' : 'email'}
-        inputMode={mobile ? 'numeric' : 'email'}
-        autoComplete={mobile ? 'tel-national' : 'email'}
-        placeholder={mobile ? 'Your mobile number' : 'you@example.com'}
+      <AccountField
+        mobile={mobile}
+        country={country}
+        countries={countries}
+        onCountryChange={setCountry}
         error={errors.account?.message}
-        start={
-          mobile ? (
-            <CountryPicker value={country} countries={countries} onChange={setCountry} />
-          ) : undefined
-        }
-        {...register('account', rule(mobile ? checkMobile : checkEmail))}
+        registration={register('account', rule(mobile ? checkMobile : checkEmail))}
       />
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={mobile ? '6-digit code' : 'Code from the e-mail'}
+      <CodeField
+        mobile={mobile}
+        sender={sender}
         error={errors.verCode?.message}
-        end={<CodeButton sender={sender} />}
-        {...register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
+        registration={register('verCode', rule(mobile ? checkSmsCode : checkRequired))}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="6 to 20 characters"
-        error={errors.password?.message}
-        {...register('password', {
-          ...rule(checkNewPassword),
-          onChange: () => {
-            if (getValues('confirm') !== '') void trigger('confirm');
-          },
-        })}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Type it again"
-        error={errors.confirm?.message}
-        {...register('confirm', {
-          validate: (value, values) => checkConfirmPassword(values.password, value) ?? true,
-        })}
-      />
+      <NewPasswordFields form={form} password="password" confirm="confirm" />
       <PolicyCheckbox
         error={errors.agree?.message}
         registration={register('agree', {
