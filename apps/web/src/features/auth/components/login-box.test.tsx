@@ -1,4 +1,4 @@
-import { Code, ValidationText } from '@portal/contracts';
+import { Code, PRIVACY_AGREED, ValidationText } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -416,6 +416,9 @@ describe('the sign-up tab', () => {
       password: 'e52d98c459819a11775936d8dfbb7929',
     });
     await waitFor(() => expect(box.hasAttribute('open')).toBe(false));
+    // The ticked policy box is the agreement: recorded at once, so no reminder follows.
+    expect(api.callsTo('/api/user/privacy/agree')).toHaveLength(1);
+    expect(sessionStore.get().user?.privacyUrl).toBe(PRIVACY_AGREED);
   });
 
   it('puts a taken e-mail under the address and a wrong code under the code', async () => {

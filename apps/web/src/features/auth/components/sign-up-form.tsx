@@ -6,9 +6,12 @@ import {
   checkSmsCode,
   CodeType,
   fullMobile,
+  PRIVACY_AGREED,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { logger } from '../../../lib/logger';
+import { agreePrivacy } from '../api/agree-privacy';
 import { useRegister } from '../api/register';
 import { errorText, isCodeFieldError } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
@@ -68,7 +71,16 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
         password: values.password,
         verCode: values.verCode,
       });
-      complete(session);
+      // Ticking the policy box to sign up is the agreement: it is recorded before the page
+      // reloads, so the privacy reminder does not ask a brand-new player the same question.
+      const agreed = await agreePrivacy().then(
+        () => true,
+        (error: unknown) => {
+          logger.warn('privacy agreement at sign-up', error);
+          return false;
+        },
+      );
+      complete(agreed ? { ...session, privacyUrl: PRIVACY_AGREED } : session);
     } catch (error) {
       setError(isCodeFieldError(error) ? 'verCode' : 'account', { message: errorText(error) });
     }
