@@ -16,3 +16,4 @@ export * from './playing.js';
 export * from './request-envelope.js';
 export * from './tickets.js';
 export * from './validation.js';
+export * from './stomp.js';
