@@ -21,12 +21,18 @@ import { createGameService } from './modules/games/game-service.js';
 import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
 import { playingModule } from './modules/playing/playing-module.js';
+import { connectPushHooks } from './modules/pushes/push-hooks.js';
+import { pushesModule } from './modules/pushes/pushes-module.js';
 import { ticketsModule } from './modules/tickets/tickets-module.js';
+import { trackingRoutes } from './modules/tracking/tracking-routes.js';
+import { createTrackingService } from './modules/tracking/tracking-service.js';
 import { authPlugin } from './plugins/auth.js';
+import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
+import { realtimeModule } from './realtime/realtime-module.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -35,7 +41,7 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-/** Builds the portal app: the API, the site, and (later) the realtime endpoint. */
+/** Builds the portal app: the API, the site, and the realtime endpoint on the same server. */
 export async function buildApp(
   config: Config,
   database: Database,
@@ -56,8 +62,12 @@ export async function buildApp(
     gamesOrigin: config.GAMES_ORIGIN,
   });
   await app.register(cookie);
+  await app.register(busPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(authPlugin, {
-    sessions: createSessionService(database.db),
+    // Every process closes the sockets of an ended session, whichever process ended it.
+    sessions: createSessionService(database.db, {
+      onRevoked: (revoked) => void app.bus.publish('session.revoked', revoked),
+    }),
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -79,17 +89,32 @@ export async function buildApp(
   captchaRoutes(app, accountsDeps.captcha);
   codeRoutes(app, { codes: accountsDeps.codes, db });
   const messages = messagesModule(app, { db });
+  const pushes = pushesModule(app, { db });
+  const pushHooks = connectPushHooks({
+    pushes,
+    messageEvents: messages.messages.events,
+    log: app.log,
+  });
   await accountsModule(app, {
     db,
     config,
     ...accountsDeps,
     onUserCreated: (userId) => messages.onUserCreated(userId),
   });
-  ticketsModule(app, { db, config, messages: messages.messages });
+  ticketsModule(app, {
+    db,
+    config,
+    messages: messages.messages,
+    onAnswered: pushHooks.ticketAnswered,
+  });
 
   const clock = options.clock ?? systemClock;
   playingModule(app, { db, config, games, clock });
+  app.qrCodes.onExpired(pushHooks.qrExpired);
   giftsModule(app, { db, games, clock, gamesOrigin: config.GAMES_ORIGIN });
+
+  trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });
+  realtimeModule(app, { config, pushes });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

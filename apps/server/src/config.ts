@@ -1,4 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import {
+  REALTIME_MAX_SUBSCRIPTIONS,
+  STOMP_HEARTBEAT_MS,
+  STOMP_MAX_FRAME_CHARS,
+} from '@portal/contracts';
 import { z } from 'zod';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -55,6 +60,22 @@ const envSchema = z
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /** STOMP heart-beat offered both ways (spec: 10 s); tests shorten it. */
+    STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(STOMP_HEARTBEAT_MS),
+    /** Subscriptions one realtime connection may hold. */
+    STOMP_MAX_SUBSCRIPTIONS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000)
+      .default(REALTIME_MAX_SUBSCRIPTIONS),
+    /** Longest STOMP frame accepted (spec: 16384 characters); a longer one gets ERROR. */
+    STOMP_MAX_FRAME_CHARS: z.coerce
+      .number()
+      .int()
+      .min(1_024)
+      .max(1_048_576)
+      .default(STOMP_MAX_FRAME_CHARS),
     WEB_DIST: z.string().default(here('../../web/dist')),
     GAMES_DIST: z.string().default(here('../../../games/dist')),
     MIGRATIONS_DIR: z.string().default(here('../drizzle')),

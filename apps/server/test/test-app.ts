@@ -37,6 +37,8 @@ export async function createTestApp(
     config?: Record<string, string>;
     counters?: 'memory' | 'redis';
     clock?: Clock;
+    /** Another app's database, to run a second server process on it; left open by close(). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const redisUrl = testRedisUrl();
@@ -45,8 +47,9 @@ export async function createTestApp(
     options.counters === 'redis' && redisUrl
       ? { REDIS_URL: redisUrl, REDIS_PREFIX: testRedisPrefix() }
       : undefined;
-  const database = await openTestDatabase();
-  if (options.seed !== false) {
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
+  if (options.seed !== false && !shared) {
     await seedDemoCatalogue(database.db);
     await seedSupportContent(database.db);
     await seedDemoGifts(database.db);
@@ -73,7 +76,7 @@ export async function createTestApp(
       await app.close();
       if (redis) await clearRedisPrefix(redis.REDIS_URL, redis.REDIS_PREFIX);
       await rm(dataDir, { recursive: true, force: true });
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

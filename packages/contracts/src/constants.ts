@@ -72,13 +72,6 @@ export const PageId = {
   DEFAULT: -1,
 } as const;
 
-export const STOMP = {
-  heartbeatOutMs: 10_000,
-  heartbeatInMs: 10_000,
-  maxFrameChars: 16_384,
-  sockjsInfoTimeoutMs: 8_000,
-} as const;
-
 export const LocalKey = {
   changeLoginStatus: 'changeLoginStatus',
   myAccount: 'myAccount',
@@ -86,6 +79,8 @@ export const LocalKey = {
   clientId: 'clientId',
   clientConfig: 'clientConfig',
   shareQuery: 'shareQuery',
+  /** The playing state of spec section 3 (appId, appName, appIconUrl) of the game last started. */
+  playingApp: 'playingApp',
 } as const;
 
 /** Game list categories (spec: mini games with categories hot, new, popularity, others). */

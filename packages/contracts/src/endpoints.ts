@@ -22,6 +22,13 @@ import {
   userSchema,
   verifyEmailCodeRequestSchema,
 } from './accounts.js';
+import {
+  analyticsResponseSchema,
+  ATTRIBUTION_SIGNED_FIELDS,
+  attributionRequestSchema,
+  TRACKING_SIGNED_FIELDS,
+  trackingRequestSchema,
+} from './analytics.js';
 import { clientConfigRequestSchema, clientConfigSchema } from './client-config.js';
 import {
   newsDetailRequestSchema,
@@ -70,6 +77,7 @@ import {
   qrRedeemResponseSchema,
   shortcutRequestSchema,
 } from './playing.js';
+import { pushReadRequestSchema, pushReadResponseSchema } from './push.js';
 import {
   ticketAddRequestSchema,
   ticketAddResponseSchema,
@@ -404,6 +412,29 @@ export const endpoints = {
     path: '/api/user/query/instantRate',
     request: ticketRateRequestSchema,
     response: ticketRateResponseSchema,
+  }),
+  /** Records the highest push id a player has read at a red-dot location. */
+  pushRead: endpoint({
+    method: 'GET',
+    path: '/api/user/push/read',
+    request: pushReadRequestSchema,
+    response: pushReadResponseSchema,
+  }),
+  /** One tracking event; osign covers appId, clientId, event and userId as sent. */
+  tracking: endpoint({
+    method: 'POST',
+    path: '/api/analytics/source/tracking',
+    request: trackingRequestSchema,
+    response: analyticsResponseSchema,
+    signed: TRACKING_SIGNED_FIELDS,
+  }),
+  /** Where a visitor came from; osign covers channelId, clientId and userId as sent. */
+  attribution: endpoint({
+    method: 'GET',
+    path: '/api/analytics/source/attribution',
+    request: attributionRequestSchema,
+    response: analyticsResponseSchema,
+    signed: ATTRIBUTION_SIGNED_FIELDS,
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './analytics.js';
 export * from './client-config.js';
 export * from './codes.js';
 export * from './constants.js';
@@ -13,6 +14,8 @@ export * from './messages.js';
 export * from './osign.js';
 export * from './pagination.js';
 export * from './playing.js';
+export * from './push.js';
+export * from './realtime.js';
 export * from './request-envelope.js';
 export * from './tickets.js';
 export * from './validation.js';

@@ -8,6 +8,8 @@
 export const STOMP_MAX_FRAME_CHARS = 16_384;
 export const STOMP_HEARTBEAT_MS = 10_000;
 export const STOMP_VERSION = '1.2';
+/** How long the web's SockJS client waits for the endpoint's info answer. */
+export const SOCKJS_INFO_TIMEOUT_MS = 8_000;
 
 export const STOMP_CLIENT_COMMANDS = [
   'CONNECT',

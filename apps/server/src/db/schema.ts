@@ -2,6 +2,7 @@ import { MessageType, TicketStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -445,4 +446,90 @@ export const ticketAttachments = pgTable(
     }),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.uploadId] })],
+);
+
+/**
+ * Every push sent. `push_id` comes from one sequence, so ids grow across all server processes;
+ * `user_id` is set for a one-to-one push. The newest red-dot push per location is what a player
+ * connecting later is told.
+ */
+export const pushes = pgTable(
+  'pushes',
+  {
+    pushId: bigserial('push_id', { mode: 'number' }).primaryKey(),
+    pushType: smallint('push_type').notNull(),
+    redDotType: smallint('red_dot_type').notNull(),
+    redDotLocation: smallint('red_dot_location'),
+    area: text('area'),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id'),
+    title: text('title'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pushes_common_idx')
+      .on(t.redDotLocation, t.pushId.desc())
+      .where(sql`user_id IS NULL AND red_dot_location IS NOT NULL`),
+    index('pushes_user_idx')
+      .on(t.userId, t.redDotLocation, t.pushId.desc())
+      .where(sql`user_id IS NOT NULL AND red_dot_location IS NOT NULL`),
+  ],
+);
+
+/** The highest push id a player reported read at each red-dot location. */
+export const pushReads = pgTable(
+  'push_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    redDotLocation: smallint('red_dot_location').notNull(),
+    pushId: bigint('push_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.redDotLocation] })],
+);
+
+/** One row per tracking event, for reporting. `user_id` is set when the session opened. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    appId: integer('app_id'),
+    pageId: integer('page_id'),
+    h5ChannelId: text('h5_channel_id'),
+    lp: text('lp'),
+    subChannel: text('sub_channel'),
+    registTerminal: text('regist_terminal'),
+    registOs: text('regist_os'),
+    fingerId: text('finger_id'),
+    platform: text('platform'),
+    /** The rest of the context (timezone, OS, browser) and the request envelope's device fields. */
+    context: jsonb('context').$type<Record<string, string | number>>().notNull().default({}),
+    device: jsonb('device').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_time_idx').on(t.createdAt, t.event)],
+);
+
+/** One row per attribution report: where a visitor came from. */
+export const attributionEvents = pgTable(
+  'attribution_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    channelId: text('channel_id'),
+    lp: text('lp'),
+    subChannelId: text('sub_channel_id'),
+    subChannelId2: text('sub_channel_id2'),
+    subChannelId3: text('sub_channel_id3'),
+    timezone: text('timezone'),
+    device: jsonb('device').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attribution_events_time_idx').on(t.createdAt, t.channelId)],
 );

@@ -36,6 +36,8 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.messageDelete.path,
   endpoints.ticketRate.path,
   endpoints.qrRedeem.path,
+  endpoints.pushRead.path,
+  endpoints.attribution.path,
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

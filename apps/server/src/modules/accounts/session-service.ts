@@ -53,7 +53,17 @@ const sameSource = (
   b: 'sdkToken' | 'userId',
 ) => credentials.fromCookie.has(a) === credentials.fromCookie.has(b);
 
-export function createSessionService(db: Db) {
+/** Sessions that just ended: one by its hash, or every session of a player. */
+export type SessionsRevoked = { sessionHash: string } | { userId: number };
+
+export interface SessionHooks {
+  /** Told after sessions are revoked, so open sockets holding them can be closed. */
+  onRevoked?: (revoked: SessionsRevoked) => void;
+}
+
+export function createSessionService(db: Db, hooks: SessionHooks = {}) {
+  const revoked = (event: SessionsRevoked) => hooks.onRevoked?.(event);
+
   /** Opens a session: a new token pair, of which only the hashes are kept. */
   async function open(userId: number, platform: SessionPlatformValue): Promise<IssuedTokens> {
     const h5Token = newToken();
@@ -108,16 +118,25 @@ export function createSessionService(db: Db) {
     /** Replaces a session by a new one; only one of two requests racing to do it succeeds. */
     async rotate(auth: AuthUser): Promise<IssuedTokens> {
       if (!(await revokeSession(db, auth.sessionHash))) throw new ApiError(Code.TOKEN_INVALID);
+      revoked({ sessionHash: auth.sessionHash });
       return open(auth.userId, auth.platform);
     },
 
     async revoke(sessionHash: string): Promise<void> {
       await revokeSession(db, sessionHash);
+      revoked({ sessionHash });
     },
 
     /** Ends every session of a player, as a password change or reset must. */
     async revokeAll(userId: number): Promise<void> {
       await revokeUserSessions(db, userId);
+      revoked({ userId });
+    },
+
+    /** Whether a session still opens (not revoked, not expired, player not banned). */
+    async isLive(sessionHash: string): Promise<boolean> {
+      const session = await findLiveSession(db, { h5TokenHash: sessionHash });
+      return session !== undefined && session.userStatus !== 'banned';
     },
   };
 }

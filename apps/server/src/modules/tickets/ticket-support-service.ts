@@ -27,8 +27,10 @@ const answerText = plainTextSchema(TICKET_TEXT_MAX);
 export function createTicketSupport(deps: {
   db: Db;
   messages: Pick<MessageService, 'sendMessage'>;
+  /** Told after an answer is stored (the player's customer-service red dot). */
+  onAnswered?: (answer: { userId: number; ticketNo: string }) => void;
 }) {
-  const { db, messages } = deps;
+  const { db, messages, onAnswered } = deps;
 
   return {
     /** Adds support's answer and sets the ticket Answered; a finished ticket refuses (4070). */
@@ -50,6 +52,7 @@ export function createTicketSupport(deps: {
           title: `Your ticket ${ticket.ticketNo} has an answer`,
           content: `<p>Support answered your ticket ${ticket.ticketNo}. Open Support to read it.</p>`,
         });
+        onAnswered?.({ userId: ticket.userId, ticketNo: ticket.ticketNo });
       }
       return toTicketMessage(added, []);
     },

@@ -10,10 +10,15 @@ import { createTicketSupport, type TicketSupport } from './ticket-support-servic
 /** Screenshots are ordinary uploads (POST /api/user/client/upload) that the ticket points to. */
 export function ticketsModule(
   app: FastifyInstance,
-  deps: { db: Db; config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN'>; messages: MessageService },
+  deps: {
+    db: Db;
+    config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN'>;
+    messages: MessageService;
+    onAnswered?: (answer: { userId: number; ticketNo: string }) => void;
+  },
 ): { support: TicketSupport } {
-  const { db, config, messages } = deps;
+  const { db, config, messages, onAnswered } = deps;
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
   ticketRoutes(app, createTicketService({ db, uploads, gamesOrigin: config.GAMES_ORIGIN }));
-  return { support: createTicketSupport({ db, messages }) };
+  return { support: createTicketSupport({ db, messages, onAnswered }) };
 }

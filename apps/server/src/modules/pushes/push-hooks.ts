@@ -1,0 +1,54 @@
+import { PushType, RedDotLocation } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageEvents } from '../messages/message-events.js';
+import type { QrExpiredEvent } from '../playing/qr-service.js';
+import type { PushInput, PushService } from './push-service.js';
+
+/** A support answer to a player's ticket. */
+export interface TicketAnswered {
+  userId: number;
+  ticketNo: string;
+}
+
+/**
+ * The pushes that follow content as it is published. A push is a courtesy: one that fails is
+ * logged and never fails what caused it.
+ */
+export function connectPushHooks(deps: {
+  pushes: PushService;
+  messageEvents: MessageEvents;
+  log: FastifyBaseLogger;
+}) {
+  const { pushes, messageEvents, log } = deps;
+  const send = (input: PushInput) => {
+    pushes.publish(input).catch((error: unknown) => log.warn({ err: error }, 'a push failed'));
+  };
+
+  // A personal message lights that player's message dot; a broadcast lights everyone's.
+  messageEvents.on('created', (message) => {
+    send({
+      pushType: PushType.RED_DOT,
+      redDotLocation: RedDotLocation.PERSONAL_MESSAGE,
+      userId: message.userId,
+      title: message.title,
+    });
+  });
+
+  return {
+    /** For `qrCodes.onExpired`: the player's game frame is told to ask for a new QR code. */
+    qrExpired: (expired: QrExpiredEvent): void => {
+      if (expired.userId === null) return;
+      send({ pushType: PushType.QR_CODE, userId: expired.userId, appId: expired.appId });
+    },
+
+    /** Support answered a ticket: the player's customer-service dot. */
+    ticketAnswered: (answer: TicketAnswered): void => {
+      send({
+        pushType: PushType.RED_DOT,
+        redDotLocation: RedDotLocation.PERSONAL_SERVICE,
+        userId: answer.userId,
+        title: `Your ticket ${answer.ticketNo} has an answer`,
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { PushType } from '@portal/contracts';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { pushes, pushReads } from '../../db/schema.js';
+
+export type PushRow = typeof pushes.$inferSelect;
+export type NewPushRow = typeof pushes.$inferInsert;
+
+export async function insertPush(db: Db, values: NewPushRow): Promise<PushRow> {
+  const [row] = await db.insert(pushes).values(values).returning();
+  if (!row) throw new Error('the push was not stored');
+  return row;
+}
+
+/** Red-dot pushes of one audience (everyone, or one player) in one area or none. */
+const redDotsOf = (userId: number | null, area: string | null) =>
+  and(
+    eq(pushes.pushType, PushType.RED_DOT),
+    isNotNull(pushes.redDotLocation),
+    userId === null ? isNull(pushes.userId) : eq(pushes.userId, userId),
+    area === null ? isNull(pushes.area) : eq(pushes.area, area),
+  );
+
+/** The newest red-dot push at each location, for everyone (userId null) or for one player. */
+export function latestRedDots(
+  db: Db,
+  userId: number | null,
+  area: string | null = null,
+): Promise<PushRow[]> {
+  return db
+    .selectDistinctOn([pushes.redDotLocation])
+    .from(pushes)
+    .where(redDotsOf(userId, area))
+    .orderBy(pushes.redDotLocation, desc(pushes.pushId));
+}
+
+/** A red-dot push this player could have seen at that location: a common one or their own. */
+export async function pushVisibleAt(
+  db: Db,
+  userId: number,
+  pushId: number,
+  redDotLocation: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ pushId: pushes.pushId })
+    .from(pushes)
+    .where(
+      and(
+        eq(pushes.pushId, pushId),
+        eq(pushes.redDotLocation, redDotLocation),
+        or(isNull(pushes.userId), eq(pushes.userId, userId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Raises a player's read mark at a location; an older report never lowers it. */
+export async function raiseReadMark(
+  db: Db,
+  userId: number,
+  redDotLocation: number,
+  pushId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(pushReads)
+    .values({ userId, redDotLocation, pushId })
+    .onConflictDoUpdate({
+      target: [pushReads.userId, pushReads.redDotLocation],
+      set: {
+        pushId: sql`GREATEST(${pushReads.pushId}, excluded.push_id)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ pushId: pushReads.pushId });
+  return row?.pushId ?? pushId;
+}
+
+/** The read mark of every location the player reported on. */
+export async function readMarks(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ location: pushReads.redDotLocation, pushId: pushReads.pushId })
+    .from(pushReads)
+    .where(eq(pushReads.userId, userId));
+  return new Map(rows.map((r) => [r.location, r.pushId]));
+}

@@ -1,0 +1,124 @@
+import {
+  Code,
+  PushType,
+  RedDotType,
+  redDotStateOf,
+  type PushItem,
+  type PushTypeValue,
+  type RedDotLocationValue,
+  type RedDotState,
+} from '@portal/contracts';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { Bus } from '../../plugins/bus.js';
+import {
+  insertPush,
+  latestRedDots,
+  pushVisibleAt,
+  raiseReadMark,
+  readMarks,
+  type PushRow,
+} from './push-repository.js';
+
+/** A push to send: to everyone when `userId` is absent, else to that player only. */
+export interface PushInput {
+  pushType: PushTypeValue;
+  /** Required for a red-dot push. */
+  redDotLocation?: RedDotLocationValue;
+  area?: string;
+  userId?: number | null;
+  appId?: number;
+  title?: string;
+}
+
+export function toPushItem(row: PushRow): PushItem {
+  const item: PushItem = {
+    pushId: row.pushId,
+    pushType: row.pushType as PushItem['pushType'],
+    redDotType: row.userId === null ? RedDotType.COMMON : RedDotType.ONE_TO_ONE,
+    createdAt: row.createdAt.getTime(),
+  };
+  if (row.redDotLocation !== null) item.redDotLocation = row.redDotLocation;
+  if (row.area !== null) item.area = row.area;
+  if (row.userId !== null) item.userId = row.userId;
+  if (row.appId !== null) item.appId = row.appId;
+  if (row.title !== null) item.title = row.title;
+  return item;
+}
+
+/**
+ * Pushes: each is stored (its id from one database sequence, so ids grow across processes) and
+ * then told on the bus, from which every process delivers it to its own sockets. The stored
+ * red-dot pushes let a player who connects later catch up.
+ */
+export function createPushService(deps: { db: Db; bus: Bus }) {
+  const { db, bus } = deps;
+
+  /** The player's state at every location that ever had a push for them. */
+  async function redDotStates(userId: number): Promise<RedDotState[]> {
+    const [common, personal, marks] = await Promise.all([
+      latestRedDots(db, null),
+      latestRedDots(db, userId),
+      readMarks(db, userId),
+    ]);
+    const newest = new Map<number, { pushId: number; pPushId: number }>();
+    const at = (location: number) => newest.get(location) ?? { pushId: 0, pPushId: 0 };
+    for (const row of common) {
+      if (row.redDotLocation === null) continue;
+      newest.set(row.redDotLocation, { ...at(row.redDotLocation), pushId: row.pushId });
+    }
+    for (const row of personal) {
+      if (row.redDotLocation === null) continue;
+      newest.set(row.redDotLocation, { ...at(row.redDotLocation), pPushId: row.pushId });
+    }
+    return [...newest.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([location, ids]) =>
+        redDotStateOf(location, { ...ids, hasRead: marks.get(location) ?? 0 }),
+      );
+  }
+
+  return {
+    redDotStates,
+
+    /** Stores and sends a push; answers it with its id. Callers outside a request log failures. */
+    async publish(input: PushInput): Promise<PushItem> {
+      if (input.pushType === PushType.RED_DOT && input.redDotLocation === undefined) {
+        throw new Error('a red-dot push needs a location');
+      }
+      const row = await insertPush(db, {
+        pushType: input.pushType,
+        redDotType: input.userId == null ? RedDotType.COMMON : RedDotType.ONE_TO_ONE,
+        redDotLocation: input.redDotLocation ?? null,
+        area: input.area ?? null,
+        userId: input.userId ?? null,
+        appId: input.appId ?? null,
+        title: input.title?.slice(0, 200) ?? null,
+      });
+      const item = toPushItem(row);
+      await bus.publish('push', item);
+      return item;
+    },
+
+    /** The newest common red-dot push at each location: what a new subscriber of a topic is told. */
+    async commonCatchUp(area: string | null = null): Promise<PushItem[]> {
+      return (await latestRedDots(db, null, area)).map(toPushItem);
+    },
+
+    /**
+     * Records that the player read up to `pushId` at a location. Only a push the player could
+     * have seen there counts (4044 otherwise), so a made-up id cannot silence future pushes.
+     */
+    async markRead(userId: number, redDotLocation: number, pushId: number): Promise<RedDotState> {
+      if (!(await pushVisibleAt(db, userId, pushId, redDotLocation))) {
+        throw new ApiError(Code.RECORD_NOT_FOUND);
+      }
+      await raiseReadMark(db, userId, redDotLocation, pushId);
+      const states = await redDotStates(userId);
+      const state = states.find((s) => s.redDotLocation === redDotLocation);
+      return state ?? redDotStateOf(redDotLocation, { pushId: 0, pPushId: 0, hasRead: pushId });
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { pushRoutes } from './push-routes.js';
+import { createPushService, type PushService } from './push-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends pushes; content publishers (news, events, gifts) call `pushes.publish`. */
+    pushes: PushService;
+  }
+}
+
+/** Pushes and the red-dot read marks; delivery to sockets is the realtime module's part. */
+export function pushesModule(app: FastifyInstance, deps: { db: Db }): PushService {
+  const pushes = createPushService({ db: deps.db, bus: app.bus });
+  app.decorate('pushes', pushes);
+  pushRoutes(app, pushes);
+  return pushes;
+}

@@ -1,0 +1,49 @@
+import { endpoints } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.js';
+import { checkOsign, sentUserId } from '../../lib/osign-check.js';
+import { defineRoute } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
+import type { TrackingService } from './tracking-service.js';
+
+/**
+ * The player the session opens, or null: an event is worth keeping from a visitor, an expired
+ * session or a banned player alike, it is just not attributed to anyone.
+ */
+async function playerOf(request: FastifyRequest): Promise<number | null> {
+  try {
+    return (await requireUser(request)).userId;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** Both events are checked (osign over the fields of the contract) before anything is stored. */
+export function trackingRoutes(
+  app: FastifyInstance,
+  deps: { tracking: TrackingService; osignSecret: string },
+): void {
+  const { tracking, osignSecret } = deps;
+
+  defineRoute(app, endpoints.tracking, async (input, request) => {
+    const signed = {
+      appId: input.appId,
+      clientId: input.clientId,
+      event: input.event,
+      userId: sentUserId(request),
+    };
+    checkOsign(endpoints.tracking, signed, input.osign, osignSecret);
+    return tracking.track(input, await playerOf(request));
+  });
+
+  defineRoute(app, endpoints.attribution, async (input, request) => {
+    const signed = {
+      channelId: input.channelId,
+      clientId: input.clientId,
+      userId: sentUserId(request),
+    };
+    checkOsign(endpoints.attribution, signed, input.osign, osignSecret);
+    return tracking.attribute(input, await playerOf(request));
+  });
+}

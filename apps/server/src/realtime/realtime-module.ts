@@ -1,0 +1,113 @@
+import { Destination, ok, REALTIME_PATH, STOMP_CONNECT_TIMEOUT_MS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { PushService } from '../modules/pushes/push-service.js';
+import type { SessionRevoked } from '../plugins/bus.js';
+import { createAuthenticator } from './connect-identity.js';
+import { RealtimeHub } from './realtime-hub.js';
+import { attachSockjs } from './sockjs-endpoint.js';
+import { StompSession, type SessionHost } from './stomp-session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: { connectionCount(): number };
+  }
+}
+
+export type RealtimeConfig = Pick<
+  Config,
+  'PUBLIC_URL' | 'STOMP_HEARTBEAT_MS' | 'STOMP_MAX_SUBSCRIPTIONS' | 'STOMP_MAX_FRAME_CHARS'
+>;
+
+/**
+ * The SockJS + STOMP endpoint on the app's own HTTP server, and the bridge from the bus: every
+ * push heard on the bus goes to this process's subscribers, and every revoked session closes this
+ * process's sockets that hold it.
+ */
+export function realtimeModule(
+  app: FastifyInstance,
+  deps: { config: RealtimeConfig; pushes: PushService },
+): void {
+  const { config, pushes } = deps;
+  const log = app.log.child({ module: 'realtime' });
+  const hub = new RealtimeHub();
+  const limits = {
+    heartbeatMs: config.STOMP_HEARTBEAT_MS,
+    maxSubscriptions: config.STOMP_MAX_SUBSCRIPTIONS,
+    connectTimeoutMs: STOMP_CONNECT_TIMEOUT_MS,
+    maxFrameChars: config.STOMP_MAX_FRAME_CHARS,
+  };
+  const authenticate = createAuthenticator(app);
+  const failed = (what: string) => (error: unknown) => log.warn({ err: error }, what);
+
+  const host: Omit<SessionHost, 'authenticate'> = {
+    subscribed: (session, id, destination) => hub.subscribed(session, id, destination),
+    unsubscribed: (session, id) => hub.unsubscribed(session, id),
+    closed: (session) => hub.removed(session),
+    catchUp(session, id, destination) {
+      if (destination.scope !== 'topic') return;
+      const topic = destination.area ? Destination.topicArea(destination.area) : Destination.notify;
+      pushes
+        .commonCatchUp(destination.area ?? null)
+        .then((pushList) => {
+          if (pushList.length > 0) session.deliver(id, topic, JSON.stringify(ok({ pushList })));
+        })
+        .catch(failed('could not catch a subscriber up'));
+    },
+    bound(session, userId) {
+      const queue = Destination.userQueue(userId);
+      pushes
+        .redDotStates(userId)
+        .then((redDotList) => {
+          const body = JSON.stringify(ok({ pushList: [], redDotList }));
+          for (const id of session.subscriptionsTo(queue)) session.deliver(id, queue, body);
+        })
+        .catch(failed('could not send the red-dot state'));
+    },
+    log,
+  };
+
+  const endpoint = attachSockjs({
+    server: app.server,
+    prefix: REALTIME_PATH,
+    publicOrigin: new URL(config.PUBLIC_URL).origin,
+    log,
+    onConnection(connection, cookieHeader) {
+      const session = new StompSession(
+        { send: (text) => connection.write(text), close: () => connection.close() },
+        { ...host, authenticate: (headers) => authenticate(headers, cookieHeader) },
+        limits,
+      );
+      hub.added(session);
+      connection.on('data', (message: string) => session.receive(message));
+      connection.on('close', () => session.close());
+    },
+  });
+
+  const revoke = async (revoked: SessionRevoked) => {
+    const { sessionHash, userId } = revoked;
+    for (const session of hub.all()) {
+      const identity = session.identity;
+      if (!identity) continue;
+      const ended =
+        identity.sessionHash === sessionHash ||
+        (identity.userId === userId && !(await app.sessions.isLive(identity.sessionHash)));
+      if (ended) session.fail('session ended');
+    }
+  };
+
+  const unsubscribes = [
+    app.bus.subscribe('push', (item) => hub.deliver(item)),
+    app.bus.subscribe('session.revoked', (revoked) => {
+      revoke(revoked).catch(failed('could not close the sockets of a revoked session'));
+    }),
+  ];
+
+  app.decorate('realtime', { connectionCount: () => hub.connectionCount });
+  app.addHook('preClose', (done) => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    for (const session of hub.all()) session.close();
+    endpoint.close();
+    done();
+  });
+}

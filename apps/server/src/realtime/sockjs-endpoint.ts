@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import sockjs, { type Connection } from 'sockjs';
+
+/**
+ * SockJS keeps the request's cookies from the connection it hands over, but the session cookie is
+ * how the site (whose tokens are HttpOnly) says who it is. So each SockJS request is tagged with a
+ * one-off query value, its Cookie header is kept under that value for a short while, and the
+ * connection finds it again through its URL.
+ */
+const TAG = '__conn';
+const TAGGED_COOKIES_MAX = 10_000;
+const TAGGED_COOKIE_TTL_MS = 60_000;
+/** Sessions of the polling transports are dropped this long after their last poll. */
+const SOCKJS_DISCONNECT_DELAY_MS = 5_000;
+/** SockJS's own keep-alive on streaming transports, below common proxy idle timeouts. */
+const SOCKJS_HEARTBEAT_MS = 25_000;
+
+export interface SockjsEndpoint {
+  close(): void;
+}
+
+export interface SockjsEndpointOptions {
+  server: Server;
+  prefix: string;
+  /** The site's origin: a cookie is believed only from the site's own pages. */
+  publicOrigin: string;
+  log: { debug(details: object, message: string): void };
+  onConnection(connection: Connection, cookieHeader: string | undefined): void;
+}
+
+export function attachSockjs(options: SockjsEndpointOptions): SockjsEndpoint {
+  const { server, prefix, publicOrigin, log } = options;
+  const cookies = new LRUCache<string, string>({
+    max: TAGGED_COOKIES_MAX,
+    ttl: TAGGED_COOKIE_TTL_MS,
+  });
+  const connections = new Set<Connection>();
+
+  const sockjsServer = sockjs.createServer({
+    prefix,
+    disconnect_delay: SOCKJS_DISCONNECT_DELAY_MS,
+    heartbeat_delay: SOCKJS_HEARTBEAT_MS,
+    log: (severity, line) => log.debug({ severity }, line),
+  });
+
+  sockjsServer.on('connection', (connection: Connection | null) => {
+    // sockjs-node reports a connection that closed before it was handed over as null.
+    if (!connection) return;
+    connections.add(connection);
+    connection.on('close', () => connections.delete(connection));
+    const tag = new URL(connection.url, 'http://socket').searchParams.get(TAG);
+    const cookieHeader = tag ? cookies.get(tag) : undefined;
+    if (tag) cookies.delete(tag);
+    options.onConnection(connection, cookieHeader);
+  });
+
+  const tagRequest = (req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', 'http://socket');
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return;
+    // A tag the client sent itself could point at another visitor's cookie.
+    url.searchParams.delete(TAG);
+    const origin = req.headers.origin;
+    const cookie = req.headers.cookie;
+    if (cookie && (origin === undefined || origin === publicOrigin)) {
+      const tag = randomBytes(16).toString('hex');
+      cookies.set(tag, cookie);
+      url.searchParams.set(TAG, tag);
+    }
+    req.url = `${url.pathname}${url.search}`;
+  };
+
+  sockjsServer.installHandlers(server);
+  // Runs before SockJS (which now owns the listeners) so the tag is in place when it reads the URL.
+  server.prependListener('request', tagRequest);
+  server.prependListener('upgrade', tagRequest);
+
+  return {
+    close() {
+      server.off('request', tagRequest);
+      server.off('upgrade', tagRequest);
+      for (const connection of connections) connection.close();
+      connections.clear();
+      cookies.clear();
+    },
+  };
+}

@@ -1,0 +1,305 @@
+import {
+  bindMessageSchema,
+  createFrameDecoder,
+  Destination,
+  encodeFrame,
+  HEARTBEAT_GRACE_FACTOR,
+  negotiateHeartbeat,
+  parseDestination,
+  STOMP_VERSION,
+  StompProtocolError,
+  type ParsedDestination,
+  type StompFrame,
+  type StompServerCommand,
+} from '@portal/contracts';
+
+/** The player behind a connection, from the token given at CONNECT or the session cookie. */
+export interface Identity {
+  userId: number;
+  sessionHash: string;
+}
+
+/** Raised by `authenticate` for a token that was given but does not open a session. */
+export class IdentityRefused extends Error {
+  override name = 'IdentityRefused';
+}
+
+/** What a session writes to: one SockJS connection. */
+export interface Transport {
+  send(text: string): void;
+  close(): void;
+}
+
+export interface SessionLimits {
+  /** The heart-beat both ways the server offers (spec: 10 s out, 10 s in). */
+  heartbeatMs: number;
+  maxSubscriptions: number;
+  connectTimeoutMs: number;
+  maxFrameChars: number;
+}
+
+/** What the session asks of the rest of the server. */
+export interface SessionHost {
+  /** The player of the CONNECT headers (or the cookie); null for a visitor. */
+  authenticate(headers: Record<string, string>): Promise<Identity | null>;
+  subscribed(session: StompSession, id: string, destination: string): void;
+  unsubscribed(session: StompSession, id: string): void;
+  /** After a subscription is confirmed: the pushes it should catch up on. */
+  catchUp(session: StompSession, id: string, destination: ParsedDestination): void;
+  /** The spec's bind message from the connected player. */
+  bound(session: StompSession, userId: number): void;
+  closed(session: StompSession): void;
+  log: { debug(details: object, message: string): void };
+}
+
+type State = 'awaiting-connect' | 'connecting' | 'connected' | 'closed';
+
+let nextSessionNumber = 0;
+
+/**
+ * One STOMP 1.2 conversation over one transport connection. Frames are handled in the order they
+ * arrive, CONNECT included (it waits for the token check). Anything that breaks the protocol or
+ * the access rules gets an ERROR frame and the connection is closed, as STOMP 1.2 asks; the
+ * process and every other connection carry on.
+ */
+export class StompSession {
+  readonly id = `s${(nextSessionNumber += 1).toString(36)}-${Date.now().toString(36)}`;
+  identity: Identity | null = null;
+  private state: State = 'awaiting-connect';
+  private readonly decoder;
+  private readonly subscriptions = new Map<string, string>();
+  private queue: Promise<void> = Promise.resolve();
+  private lastReceived = Date.now();
+  private timers: NodeJS.Timeout[] = [];
+  private messageCount = 0;
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly host: SessionHost,
+    private readonly limits: SessionLimits,
+  ) {
+    this.decoder = createFrameDecoder({ maxFrameChars: limits.maxFrameChars });
+    this.timers.push(
+      setTimeout(() => {
+        if (this.state === 'awaiting-connect') this.fail('no CONNECT frame in time');
+      }, limits.connectTimeoutMs),
+    );
+  }
+
+  get isOpen(): boolean {
+    return this.state !== 'closed';
+  }
+
+  get subscriptionCount(): number {
+    return this.subscriptions.size;
+  }
+
+  /** One transport message: any number of frames, parts of frames or heart-beats. */
+  receive(text: string): void {
+    if (this.state === 'closed') return;
+    this.lastReceived = Date.now();
+    let frames: StompFrame[];
+    try {
+      frames = this.decoder.push(text).frames;
+    } catch (error) {
+      this.fail(error instanceof StompProtocolError ? error.message : 'malformed frame');
+      return;
+    }
+    for (const frame of frames) {
+      this.queue = this.queue
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => {
+          this.fail(error instanceof StompProtocolError ? error.message : 'internal error');
+          if (!(error instanceof StompProtocolError)) {
+            this.host.log.debug({ err: error, session: this.id }, 'a frame failed');
+          }
+        });
+    }
+  }
+
+  /** A MESSAGE on one of this session's subscriptions. */
+  deliver(subscriptionId: string, destination: string, body: string): void {
+    if (this.state !== 'connected' || !this.subscriptions.has(subscriptionId)) return;
+    this.messageCount += 1;
+    this.write(
+      'MESSAGE',
+      {
+        destination,
+        subscription: subscriptionId,
+        'message-id': `${this.id}-${this.messageCount}`,
+        'content-type': 'application/json',
+      },
+      body,
+    );
+  }
+
+  /** Subscription ids of this session whose destination is the given one. */
+  subscriptionsTo(destination: string): string[] {
+    return [...this.subscriptions].filter(([, d]) => d === destination).map(([id]) => id);
+  }
+
+  /** Ends the conversation with an ERROR frame that says why, then closes the connection. */
+  fail(message: string, receipt?: string): void {
+    if (this.state === 'closed') return;
+    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+    if (receipt !== undefined) headers['receipt-id'] = receipt;
+    this.write('ERROR', headers, message);
+    this.close();
+  }
+
+  /** Closes the connection (the transport's close or ours); safe to call more than once. */
+  close(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.subscriptions.clear();
+    this.host.closed(this);
+    this.transport.close();
+  }
+
+  private write(command: StompServerCommand, headers: Record<string, string>, body = ''): void {
+    this.transport.send(encodeFrame({ command, headers, body }));
+  }
+
+  private receipt(frame: StompFrame): void {
+    const receipt = frame.headers.receipt;
+    if (receipt !== undefined) this.write('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  private async handle(frame: StompFrame): Promise<void> {
+    if (this.state === 'closed') return;
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
+      await this.connect(frame);
+      return;
+    }
+    if (this.state !== 'connected') throw new StompProtocolError('CONNECT first');
+    const receipt = frame.headers.receipt;
+    switch (frame.command) {
+      case 'SUBSCRIBE':
+        this.subscribe(frame, receipt);
+        return;
+      case 'UNSUBSCRIBE': {
+        const id = frame.headers.id;
+        if (id === undefined) throw new StompProtocolError('UNSUBSCRIBE needs an id header');
+        if (this.subscriptions.delete(id)) this.host.unsubscribed(this, id);
+        this.receipt(frame);
+        return;
+      }
+      case 'SEND':
+        this.send(frame, receipt);
+        return;
+      case 'ACK':
+      case 'NACK':
+        // Every subscription is ack:auto; an acknowledgement has nothing left to settle.
+        this.receipt(frame);
+        return;
+      case 'DISCONNECT':
+        this.receipt(frame);
+        this.close();
+        return;
+      default:
+        this.fail(`${frame.command} is not supported`, receipt);
+    }
+  }
+
+  private async connect(frame: StompFrame): Promise<void> {
+    if (this.state !== 'awaiting-connect') throw new StompProtocolError('already connected');
+    const versions = (frame.headers['accept-version'] ?? '').split(',').map((v) => v.trim());
+    if (!versions.includes(STOMP_VERSION)) {
+      this.fail(`supported protocol versions are ${STOMP_VERSION}`);
+      return;
+    }
+    this.state = 'connecting';
+    try {
+      this.identity = await this.host.authenticate(frame.headers);
+    } catch (error) {
+      if (error instanceof IdentityRefused) {
+        this.fail(error.message);
+        return;
+      }
+      throw error;
+    }
+    // The transport may have closed while the token was checked.
+    if (!this.isOpen) return;
+    this.state = 'connected';
+    const offer = { send: this.limits.heartbeatMs, receive: this.limits.heartbeatMs };
+    const agreed = negotiateHeartbeat(frame.headers['heart-beat'], offer);
+    const headers: Record<string, string> = {
+      version: STOMP_VERSION,
+      'heart-beat': `${offer.send},${offer.receive}`,
+      session: this.id,
+      server: 'playhaven',
+    };
+    if (this.identity) headers['user-name'] = String(this.identity.userId);
+    this.write('CONNECTED', headers);
+    this.startHeartbeats(agreed.outgoing, agreed.incoming);
+  }
+
+  private startHeartbeats(outgoing: number, incoming: number): void {
+    if (outgoing > 0) {
+      this.timers.push(setInterval(() => this.transport.send('\n'), outgoing));
+    }
+    if (incoming > 0) {
+      const window = incoming * HEARTBEAT_GRACE_FACTOR;
+      this.timers.push(
+        setInterval(
+          () => {
+            if (Date.now() - this.lastReceived > window) this.fail('heart-beat timed out');
+          },
+          Math.max(50, Math.floor(incoming / 2)),
+        ),
+      );
+    }
+  }
+
+  private subscribe(frame: StompFrame, receipt: string | undefined): void {
+    const { id, destination } = frame.headers;
+    if (id === undefined || destination === undefined) {
+      throw new StompProtocolError('SUBSCRIBE needs id and destination headers');
+    }
+    if (this.subscriptions.has(id)) throw new StompProtocolError(`subscription ${id} exists`);
+    if (this.subscriptions.size >= this.limits.maxSubscriptions) {
+      this.fail('too many subscriptions', receipt);
+      return;
+    }
+    const parsed = parseDestination(destination);
+    if (!parsed) {
+      this.fail(`unknown destination ${destination.slice(0, 64)}`, receipt);
+      return;
+    }
+    if (parsed.scope === 'user' && parsed.userId !== this.identity?.userId) {
+      this.fail('forbidden: a player queue is for its own player only', receipt);
+      return;
+    }
+    this.subscriptions.set(id, destination);
+    this.host.subscribed(this, id, destination);
+    this.receipt(frame);
+    this.host.catchUp(this, id, parsed);
+  }
+
+  private send(frame: StompFrame, receipt: string | undefined): void {
+    if (frame.headers.destination !== Destination.bind) {
+      this.fail(`clients may send to ${Destination.bind} only`, receipt);
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(frame.body);
+    } catch {
+      body = null;
+    }
+    const bind = bindMessageSchema.safeParse(body);
+    if (!bind.success) {
+      this.fail('the bind message needs {"userid": ...}', receipt);
+      return;
+    }
+    const userId = Number(bind.data.userid);
+    if (!this.identity || this.identity.userId !== userId) {
+      this.fail('forbidden: bind is for the connected player only', receipt);
+      return;
+    }
+    this.receipt(frame);
+    this.host.bound(this, userId);
+  }
+}
