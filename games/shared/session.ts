@@ -1,11 +1,28 @@
 import { createGameClient } from '@portal/game-sdk';
 
+/** A burst of moves becomes one save: the last state after this much quiet is written. */
+export const SAVE_DEBOUNCE_MS = 400;
+
 /**
  * The SDK client plus JSON saves: a game keeps its best score (and its board where that is
  * natural) under one key, with the player's account when embedded in the portal.
  */
 export function createSession<T>(fallback: T) {
   const client = createGameClient();
+  let pending: { value: T } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    if (!pending) return;
+    const { value } = pending;
+    pending = null;
+    client.saveData('progress', JSON.stringify(value)).catch(() => undefined);
+  };
+  // Whatever is still waiting goes out before the page hides or a portal dialog covers the game.
+  window.addEventListener('pagehide', flush);
+  client.on('pause', flush);
+
   return {
     client,
     async load(): Promise<T> {
@@ -17,7 +34,10 @@ export function createSession<T>(fallback: T) {
       }
     },
     save(value: T): void {
-      client.saveData('progress', JSON.stringify(value)).catch(() => undefined);
+      pending = { value };
+      clearTimeout(timer);
+      timer = setTimeout(flush, SAVE_DEBOUNCE_MS);
     },
+    flush,
   };
 }

@@ -44,6 +44,9 @@ function draw(): void {
   clear(stage);
   const { ctx, width, height } = stage;
   hud(stage, score, best, ACCENT);
+  const button = newGameButton();
+  roundRect(ctx, button.x, button.y, button.w, button.h, 17, theme.panelLight);
+  text(ctx, 'New game (N)', width / 2, button.y + button.h / 2, 15);
   const side = Math.min(width - 32, height - 96, 520);
   const gap = side * 0.03;
   const cell = (side - gap * (SIZE + 1)) / SIZE;
@@ -106,6 +109,17 @@ function move(direction: 'up' | 'down' | 'left' | 'right'): void {
 
 let touchStart: { x: number; y: number } | null = null;
 
+/** The "New game" button above the board, in CSS pixels. */
+function newGameButton(): { x: number; y: number; w: number; h: number } {
+  const w = 132;
+  return { x: (stage.width - w) / 2, y: 12, w, h: 34 };
+}
+
+const onNewGame = (x: number, y: number): boolean => {
+  const b = newGameButton();
+  return x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
+};
+
 async function main(): Promise<void> {
   stage = createStage((s) => {
     stage = s;
@@ -125,11 +139,13 @@ async function main(): Promise<void> {
     if (direction) {
       event.preventDefault();
       move(direction);
-    } else if (event.code === 'Space' && over) {
+    } else if ((event.code === 'Space' && over) || event.code === 'KeyN') {
       restart();
     }
   });
-  stage.canvas.addEventListener('click', () => over && restart());
+  stage.canvas.addEventListener('click', (e) => {
+    if (over || onNewGame(e.clientX, e.clientY)) restart();
+  });
   stage.canvas.addEventListener(
     'pointerdown',
     (e) => (touchStart = { x: e.clientX, y: e.clientY }),

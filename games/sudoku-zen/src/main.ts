@@ -226,15 +226,21 @@ async function main(): Promise<void> {
   bests = progress.best;
   saved = fromSaved(progress.current);
   if (saved) {
+    // A reload lands back on the board in progress, paused until the player goes on.
     game = saved.game;
+    elapsed = saved.ms;
     choice = RESUME;
+    phase = 'paused';
   }
   draw();
   session.client.ready();
   session.client.on('pause', pause);
   session.client.on('resume', () => phase === 'paused' && resume());
   window.addEventListener('blur', pause);
-  window.addEventListener('pagehide', () => phase === 'playing' && persist());
+  window.addEventListener('pagehide', () => {
+    if (phase === 'playing') persist();
+    session.flush();
+  });
   window.addEventListener('keydown', key);
   stage.canvas.addEventListener('pointermove', (event) => {
     pointer = { x: event.clientX, y: event.clientY };

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGameClient, portalOriginFromLocation } from './game-client.js';
+import {
+  createGameClient,
+  portalOriginFromLocation,
+  READY_RETRY_LIMIT,
+  READY_RETRY_MS,
+} from './game-client.js';
 import { createPortalHost, type PortalHandlers } from './portal-host.js';
 import { message, SDK_VERSION } from './protocol.js';
 import { FakeWindow, framePair } from './test-windows.js';
@@ -111,5 +116,71 @@ describe('the game bridge', () => {
     await client.saveData('progress', '42');
     expect(await client.loadData('progress')).toBe('42');
     await expect(client.saveData('', 'x')).rejects.toThrow();
+  });
+
+  it('repeats ready until the portal listens, then stops once acknowledged', async () => {
+    vi.useFakeTimers();
+    try {
+      const { portal, game } = framePair(PORTAL, GAMES, `?portal=${encodeURIComponent(PORTAL)}`);
+      const client = createGameClient({ self: game.asWindow(), target: portal.asWindow() });
+      const heard = vi.fn();
+      portal.addEventListener('message', heard);
+      // The game is ready before the portal page has started listening.
+      client.ready();
+      await vi.advanceTimersByTimeAsync(READY_RETRY_MS * 3);
+      const onReady = vi.fn();
+      createPortalHost({
+        frame: () => game.asWindow(),
+        gamesOrigin: GAMES,
+        handlers: { onReady },
+        self: portal.asWindow(),
+      });
+      await vi.advanceTimersByTimeAsync(READY_RETRY_MS);
+      expect(onReady).toHaveBeenCalledOnce();
+      const announced = heard.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(READY_RETRY_MS * 10);
+      expect(heard.mock.calls.length).toBe(announced);
+      expect(onReady).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops announcing ready after a bounded number of tries', async () => {
+    vi.useFakeTimers();
+    try {
+      const { portal, game } = framePair(PORTAL, GAMES, `?portal=${encodeURIComponent(PORTAL)}`);
+      const client = createGameClient({ self: game.asWindow(), target: portal.asWindow() });
+      const heard = vi.fn();
+      portal.addEventListener('message', heard);
+      client.ready();
+      await vi.advanceTimersByTimeAsync(READY_RETRY_MS * (READY_RETRY_LIMIT + 20));
+      expect(heard).toHaveBeenCalledTimes(READY_RETRY_LIMIT);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers the portal's hello with ready once the game is ready", async () => {
+    const onReady = vi.fn();
+    const { client, host } = setup({ onReady });
+    host.hello();
+    await tick();
+    expect(onReady).not.toHaveBeenCalled();
+    client.ready();
+    await tick();
+    expect(onReady).toHaveBeenCalledOnce();
+    host.hello();
+    await tick();
+    expect(onReady).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the game that its QR code expired', async () => {
+    const { client, host } = setup();
+    const expired = vi.fn();
+    client.on('qrCodeExpired', expired);
+    host.send('qrCodeExpired', {});
+    await tick();
+    expect(expired).toHaveBeenCalledOnce();
   });
 });

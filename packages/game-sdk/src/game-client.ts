@@ -10,9 +10,12 @@ import {
 } from './protocol.js';
 
 export const REQUEST_TIMEOUT_MS = 5_000;
+/** How often `ready` is announced again until the portal acknowledges it, and for how long. */
+export const READY_RETRY_MS = 250;
+export const READY_RETRY_LIMIT = 40;
 export const PORTAL_QUERY_KEY = 'portal';
 
-type PortalEvent = Exclude<keyof PortalToGame, 'response'>;
+type PortalEvent = Exclude<keyof PortalToGame, 'response' | 'readyAck' | 'hello'>;
 type Handler<E extends PortalEvent> = (payload: PortalToGame[E]) => void;
 
 /** The portal passes its origin as `?portal=<origin>` in the game's URL. */
@@ -50,6 +53,9 @@ export function createGameClient(options: GameClientOptions = {}) {
   >();
   const handlers = new Map<PortalEvent, Set<(payload: never) => void>>();
   let sequence = 0;
+  let announced = false;
+  let acknowledged = false;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   const onMessage = (event: MessageEvent) => {
     if (!embedded || event.source !== target || event.origin !== portalOrigin) return;
@@ -62,6 +68,15 @@ export function createGameClient(options: GameClientOptions = {}) {
       pending.delete(response.id);
       if (response.ok) waiter.resolve(response.data);
       else waiter.reject(new Error(response.error ?? 'request refused'));
+      return;
+    }
+    if (data.type === 'readyAck') {
+      acknowledged = true;
+      clearTimeout(readyTimer);
+      return;
+    }
+    if (data.type === 'hello') {
+      if (announced) post('ready', {});
       return;
     }
     for (const handler of handlers.get(data.type) ?? []) handler(data.payload as never);
@@ -101,9 +116,24 @@ export function createGameClient(options: GameClientOptions = {}) {
       throw new Error('saved data is over 64 KB');
   };
 
+  /**
+   * A `ready` posted before the portal listens is lost, and a busy page may start listening
+   * late: the game repeats it until the portal acknowledges it, and answers the portal's hello.
+   */
+  const announceReady = (attempt: number) => {
+    if (acknowledged || !embedded) return;
+    post('ready', {});
+    if (attempt < READY_RETRY_LIMIT)
+      readyTimer = setTimeout(() => announceReady(attempt + 1), READY_RETRY_MS);
+  };
+
   return {
     embedded,
-    ready: () => post('ready', {}),
+    ready: () => {
+      if (announced) return;
+      announced = true;
+      announceReady(1);
+    },
     progress: (percent: number) =>
       post('progress', { percent: Math.max(0, Math.min(100, percent)) }),
     gameplayStart: () => post('gameplayStart', {}),
@@ -134,6 +164,7 @@ export function createGameClient(options: GameClientOptions = {}) {
       return () => set.delete(handler);
     },
     dispose() {
+      clearTimeout(readyTimer);
       self.removeEventListener('message', onMessage);
       for (const waiter of pending.values()) waiter.reject(new Error('disposed'));
       pending.clear();

@@ -7,6 +7,7 @@ import {
 } from './protocol.js';
 
 export interface PortalHandlers {
+  /** Called for each `ready` the game announces (a game repeats it until acknowledged). */
   onReady?: () => void;
   onProgress?: (percent: number) => void;
   onGameplayStart?: () => void;
@@ -25,7 +26,7 @@ export interface PortalHostOptions {
   self?: Window;
 }
 
-type Outgoing = Exclude<keyof PortalToGame, 'response'>;
+type Outgoing = Exclude<keyof PortalToGame, 'response' | 'readyAck' | 'hello'>;
 
 /**
  * The portal side of the bridge: it listens only to its own game frame on the games origin and
@@ -39,7 +40,7 @@ export function createPortalHost({
 }: PortalHostOptions) {
   const origin = new URL(gamesOrigin).origin;
 
-  const send = <T extends Outgoing | 'response'>(type: T, payload: PortalToGame[T]) => {
+  const send = <T extends keyof PortalToGame>(type: T, payload: PortalToGame[T]) => {
     frame()?.postMessage(message(type, payload), origin);
   };
 
@@ -59,6 +60,7 @@ export function createPortalHost({
     if (!isGameMessage(data)) return;
     switch (data.type) {
       case 'ready':
+        send('readyAck', {});
         handlers.onReady?.();
         break;
       case 'progress': {
@@ -102,6 +104,11 @@ export function createPortalHost({
 
   return {
     send: <T extends Outgoing>(type: T, payload: PortalToGame[T]) => send(type, payload),
+    /**
+     * Asks a game that is already running to announce `ready` again: called on the frame's load
+     * event, it covers a `ready` that went out before this page was listening.
+     */
+    hello: () => send('hello', {}),
     dispose: () => self.removeEventListener('message', onMessage),
   };
 }

@@ -28,7 +28,12 @@ export interface PortalToGame {
   pause: Record<string, never>;
   resume: Record<string, never>;
   userChanged: { user: GameUser | null };
-  qrExpired: Record<string, never>;
+  /** The play-on-mobile QR code the player was shown has run out. */
+  qrCodeExpired: Record<string, never>;
+  /** The portal heard `ready`: the game stops announcing it. */
+  readyAck: Record<string, never>;
+  /** The frame has loaded: a game that is already ready says so again. */
+  hello: Record<string, never>;
   response: { id: string; ok: boolean; data?: unknown; error?: string };
 }
 
@@ -58,7 +63,9 @@ const PORTAL_TYPES: ReadonlySet<string> = new Set<PortalMessageType>([
   'pause',
   'resume',
   'userChanged',
-  'qrExpired',
+  'qrCodeExpired',
+  'readyAck',
+  'hello',
   'response',
 ]);
 
