@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gameFrame, paintedPixels } from './helpers';
+import { playAsGuest } from './play-helpers';
 
 test('a player goes from Home to the games list, opens a game and plays it', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,9 @@ test('a player goes from Home to the games list, opens a game and plays it', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Snake' })).toBeVisible();
   await expect(page.getByText('How to play')).toBeVisible();
 
+  // Playing needs a login: the box opens over the page and the game starts once it succeeds.
   await page.getByRole('button', { name: 'Play now' }).click();
+  await playAsGuest(page);
   await expect(page).toHaveURL(/\/pc\/game\/1002$/);
   const frame = await gameFrame(page, 'Neon Snake');
   // The games origin is a second port next to the portal's.

@@ -2,11 +2,13 @@ import type { GameDetail } from '@portal/contracts';
 import { catalogue } from '@portal/games/catalogue';
 import { expect, test } from '@playwright/test';
 import { gameFrame, paintedPixels } from './helpers';
+import { playAsGuest } from './play-helpers';
 
 /** No catalogue entry may point at a game that does not play: each one loads, draws and reacts. */
 for (const game of catalogue) {
   test(`${game.name} loads from the games origin, draws and answers input`, async ({ page }) => {
     await page.goto(`/pc/game/${game.appId}`);
+    await playAsGuest(page);
     const frame = await gameFrame(page, game.name);
     expect(new URL(frame.url()).pathname).toBe(`/${game.slug}/`);
     await expect(page.getByRole('status').filter({ hasText: `Loading ${game.name}` })).toBeHidden();

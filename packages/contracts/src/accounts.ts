@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LoginPlatform, MAX_UPLOAD_BYTES } from './constants.js';
-import { emailSchema, mobileSchema, nicknameSchema } from './validation.js';
+import { emailSchema, mobileSchema, nicknameSchema, ValidationText } from './validation.js';
 
 /**
  * Accounts and sessions (spec sections 3, 4 and 7, "Account and session"). Passwords travel as
@@ -159,18 +159,31 @@ export const bindAccountRequestSchema = z.object({
 });
 
 export const Gender = { UNSET: 0, MALE: 1, FEMALE: 2 } as const;
+/** Occupation (the spec's "industry") is free text of at most this many characters. */
+export const PROFILE_INDUSTRY_MAX = 64;
 /** Profile update: only the fields sent change; e-mail and mobile change through binding. */
 export const profileUpdateRequestSchema = z.object({
   nickname: nicknameSchema.optional(),
   iconUrl: z.string().max(512).optional(),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   birthdate: z.union([z.literal(''), z.iso.date()]).optional(),
-  industry: z.string().trim().max(64).optional(),
+  industry: z.string().trim().max(PROFILE_INDUSTRY_MAX).optional(),
 });
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = MAX_UPLOAD_BYTES;
+
+/**
+ * The check a picture passes before it is sent (avatars and ticket screenshots): its declared
+ * type and its size. The server checks the bytes themselves again.
+ */
+export function checkUploadImage(file: { size: number; type: string }): string | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return ValidationText.uploadNotImage;
+  }
+  return file.size > MAX_UPLOAD_BYTES ? ValidationText.avatarTooLarge : null;
+}
 
 export const privacyUrlResponseSchema = z.object({ privacyUrl: z.string() });
 export const privacyAgreeRequestSchema = z.object({ appId: z.string().max(16).optional() });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   attachmentsSchema,
+  checkOptionalEmail,
+  checkProblemDate,
+  checkTicketMessage,
+  checkTicketText,
+  latestProblemDate,
   plainTextSchema,
   ticketMoreRequestSchema,
   ticketRateRequestSchema,
@@ -54,5 +59,33 @@ describe('rating', () => {
     expect(
       ticketRateRequestSchema.safeParse({ ticketId: '3', rating }).error?.issues[0]?.message,
     ).toBe(ValidationText.ratingInvalid);
+  });
+});
+
+describe('the ticket form checks', () => {
+  it('require the text fields and keep them within their length', () => {
+    const check = checkTicketText(5);
+    expect(check('  ')).toBe(ValidationText.notEmpty);
+    expect(check('abcdef')).toBe(ValidationText.textTooLong);
+    expect(check(' abc ')).toBeNull();
+  });
+
+  it('take a real problem date up to tomorrow in UTC', () => {
+    expect(checkProblemDate('')).toBe(ValidationText.notEmpty);
+    expect(checkProblemDate('2025-02-30')).toBe(ValidationText.problemDateInvalid);
+    expect(checkProblemDate('2999-01-01')).toBe(ValidationText.problemDateFuture);
+    expect(checkProblemDate(latestProblemDate())).toBeNull();
+  });
+
+  it('let the e-mail stay empty but check a filled one', () => {
+    expect(checkOptionalEmail('')).toBeNull();
+    expect(checkOptionalEmail('a@b')).toBe(ValidationText.errorEmail);
+    expect(checkOptionalEmail('ada@example.com')).toBeNull();
+  });
+
+  it('give a reply and a follow-up their own empty text', () => {
+    expect(checkTicketMessage('reply')(' ')).toBe(ValidationText.replyEmpty);
+    expect(checkTicketMessage('followup')('')).toBe(ValidationText.followUpRequired);
+    expect(checkTicketMessage('reply')('Thanks')).toBeNull();
   });
 });

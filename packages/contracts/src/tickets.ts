@@ -3,7 +3,7 @@ import { MAX_ATTACHMENTS } from './constants.js';
 import { formatDate } from './date.js';
 import { appIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
-import { EMAIL_PATTERN, ValidationText } from './validation.js';
+import { EMAIL_PATTERN, ValidationText, type Check } from './validation.js';
 
 /** Support ticket statuses (spec section 3, Ticket). */
 export const TicketStatus = [
@@ -72,13 +72,52 @@ const typeIdSchema = z.coerce
   .min(1, ValidationText.notEmpty)
   .max(2_147_483_647, ValidationText.notEmpty);
 
+/** The latest problem date accepted: tomorrow in UTC, the player's today in any time zone. */
+export const latestProblemDate = (now: number = Date.now()) =>
+  formatDate(now + DAY_MS, false, 'UTC');
+
+/** The ticket form's checks (spec section 5), for the web's fields; the schemas below agree. */
+export const checkTicketText =
+  (max: number): Check =>
+  (value) => {
+    const text = toPlainText(value);
+    if (text === '') return ValidationText.notEmpty;
+    return text.length > max ? ValidationText.textTooLong : null;
+  };
+
+export const checkProblemDate: Check = (value) => {
+  const date = value.trim();
+  if (date === '') return ValidationText.notEmpty;
+  if (!z.iso.date().safeParse(date).success) return ValidationText.problemDateInvalid;
+  return date > latestProblemDate() ? ValidationText.problemDateFuture : null;
+};
+
+/** The ticket's e-mail may stay empty; a filled one must be valid. */
+export const checkOptionalEmail: Check = (value) => {
+  const email = value.trim();
+  return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email))
+    ? null
+    : ValidationText.errorEmail;
+};
+
+/** A reply and a follow-up question each have their own "empty" text. */
+export const checkTicketMessage =
+  (kind: PlayerMessageKindValue): Check =>
+  (value) => {
+    const text = toPlainText(value);
+    if (text === '') {
+      return kind === 'reply' ? ValidationText.replyEmpty : ValidationText.followUpRequired;
+    }
+    return text.length > TICKET_TEXT_MAX ? ValidationText.textTooLong : null;
+  };
+
 /** YYYY-MM-DD, not later than tomorrow in UTC (the player's today, in any time zone). */
 const problemDateSchema = z
   .string({ error: requiredError })
   .trim()
   .min(1, ValidationText.notEmpty)
   .pipe(z.iso.date({ error: ValidationText.problemDateInvalid }))
-  .refine((date) => date <= formatDate(Date.now() + DAY_MS, false, 'UTC'), {
+  .refine((date) => date <= latestProblemDate(), {
     message: ValidationText.problemDateFuture,
   });
 

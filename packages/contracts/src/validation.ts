@@ -32,6 +32,7 @@ export const ValidationText = {
   problemDateFuture: 'The problem date cannot be in the future.',
   ratingInvalid: 'Please choose 1 to 5 stars.',
   textTooLong: 'This text is too long.',
+  uploadNotImage: 'Please upload a PNG, JPEG, GIF or WebP image.',
 } as const;
 
 export const EMAIL_PATTERN = new RegExp(

@@ -3,15 +3,22 @@ import { paths } from '../lib/paths';
 import { DesktopOnly } from './desktop-only';
 import { MainLayout } from './layout/main-layout';
 import { Root } from './root';
-import { AccountPage } from './routes/account-pages';
 import { LinkExpiredPage, NotFoundPage, ServerErrorPage } from './routes/error-pages';
 import { GameInfoPage } from './routes/game-info';
 import { GamesListPage } from './routes/games-list';
+import { GiftCenterPage } from './routes/gift-center';
 import { HomePage } from './routes/home';
 import { LoginVerifyPage } from './routes/login-verify';
+import { MessageDetailPage } from './routes/message-detail';
+import { MyGiftsPage } from './routes/my-gifts';
+import { MyMessagesPage } from './routes/my-messages';
 import { NewsPage } from './routes/news';
 import { NewsDetailPage } from './routes/news-detail';
 import { PlayingGamePage } from './routes/playing-game';
+import { SupportPage } from './routes/support';
+import { NewTicketPage } from './routes/support-new';
+import { TicketPage } from './routes/support-ticket';
+import { UserInfoPage } from './routes/user-info';
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -33,14 +40,16 @@ export const routes: RouteObject[] = [
           },
           { path: paths.gamesList, element: <GamesListPage /> },
           { path: paths.gameInfo(), element: <GameInfoPage /> },
-          { path: paths.support, element: <AccountPage area="support" /> },
-          { path: paths.giftCenter, element: <AccountPage area="giftCenter" /> },
-          { path: paths.userInfo, element: <AccountPage area="userInfo" /> },
+          { path: paths.support, element: <SupportPage /> },
+          { path: paths.supportNew, element: <NewTicketPage /> },
+          { path: paths.supportTicket(), element: <TicketPage /> },
+          { path: paths.giftCenter, element: <GiftCenterPage /> },
+          { path: paths.userInfo, element: <UserInfoPage /> },
           { path: paths.news, element: <NewsPage /> },
           { path: paths.newsDetail, element: <NewsDetailPage /> },
-          { path: paths.myMessages, element: <AccountPage area="messages" /> },
-          { path: paths.myGifts, element: <AccountPage area="myGifts" /> },
-          { path: paths.messageDetail(), element: <AccountPage area="messages" /> },
+          { path: paths.myMessages, element: <MyMessagesPage /> },
+          { path: paths.myGifts, element: <MyGiftsPage /> },
+          { path: paths.messageDetail(), element: <MessageDetailPage /> },
         ],
       },
       {

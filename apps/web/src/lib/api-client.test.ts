@@ -1,6 +1,13 @@
 import { Code, endpoints } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, ApiError, setGlobalReactions, setNavigator } from './api-client';
+import {
+  apiCall,
+  ApiError,
+  apiFile,
+  fileNameOf,
+  setGlobalReactions,
+  setNavigator,
+} from './api-client';
 
 const reply = (code: number, data: unknown = null, msg = 'm') =>
   new Response(JSON.stringify({ code, msg, data }), {
@@ -116,5 +123,32 @@ describe('the request helper', () => {
     expect(relogin).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     vi.useRealTimers();
+  });
+
+  it('answers a file endpoint with its bytes and name, and its refusals as errors', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('[InternetShortcut]\n', {
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="Snake.url"',
+        },
+      }),
+    );
+    const file = await apiFile(endpoints.shortcut, { appId: 1002 });
+    expect(file.fileName).toBe('Snake.url');
+    expect(await file.blob.text()).toBe('[InternetShortcut]\n');
+    fetchMock.mockResolvedValueOnce(reply(Code.GAME_CLOSED, null, 'This game has been closed.'));
+    await expect(apiFile(endpoints.shortcut, { appId: 1002 })).rejects.toMatchObject({
+      code: Code.GAME_CLOSED,
+      message: 'This game has been closed.',
+    });
+  });
+
+  it("prefers an attachment's UTF-8 name", () => {
+    expect(fileNameOf('attachment; filename="Cafe.url"; filename*=UTF-8\'\'Caf%C3%A9.url')).toBe(
+      'Café.url',
+    );
+    expect(fileNameOf('attachment; filename="Plain.url"')).toBe('Plain.url');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -68,15 +68,80 @@ function encode(payload: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-/**
- * The one request helper: adds the common envelope, v and locale; GET sends query parameters,
- * POST a form body; a code other than 200 goes through the global catalogue, then throws.
- */
-export async function apiCall<E extends Endpoint>(
+/** The envelope of an answer: its data on 200, else the catalogue's reaction and an ApiError. */
+async function answerOf<T>(
+  response: Response,
+  path: string,
+  options: CallOptions,
+  retry: () => Promise<T>,
+  fileExpected = false,
+): Promise<T> {
+  let envelope: { code: number; msg: string; data: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR));
+  }
+  if (envelope.code === Code.SUCCESS && !fileExpected) return envelope.data as T;
+  const found = globalActionFor(envelope.code);
+  const action = options.global === false && found.kind !== 'retry' ? NONE : found;
+  switch (action.kind) {
+    case 'retry':
+      if (!options.retried) {
+        await wait(action.afterMs);
+        return retry();
+      }
+      break;
+    case 'redirect':
+      navigate(
+        action.to === '/login-verify'
+          ? `${action.to}?redirect=${encodeURIComponent(window.location.pathname)}`
+          : action.to,
+      );
+      break;
+    case 'relogin':
+      reactions.relogin();
+      break;
+    case 'banned':
+      reactions.banned(envelope.msg || messageFor(envelope.code));
+      break;
+    case 'log':
+      logger.warn(`${path}: ${envelope.code} ${envelope.msg}`);
+      break;
+    case 'none':
+      break;
+  }
+  // A file endpoint that answered success without the file answered wrongly.
+  const code = envelope.code === Code.SUCCESS ? Code.SERVER_ERROR : envelope.code;
+  throw new ApiError(code, envelope.msg || messageFor(code), envelope.data);
+}
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition). */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The name of an attachment, preferring the UTF-8 form (`filename*`) over the ASCII one. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed extended name falls back to the plain one.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+async function request<E extends Endpoint, T>(
   endpoint: E,
   payload: RequestOf<E>,
-  options: CallOptions = {},
-): Promise<ResponseOf<E>> {
+  options: CallOptions,
+  readFile: ((response: Response) => Promise<T>) | null,
+): Promise<T> {
   const body = encode({
     ...buildCommonEnvelope({ ...browserFacts(), clientId: getClientId() }),
     ...(payload as Record<string, unknown>),
@@ -97,40 +162,66 @@ export async function apiCall<E extends Endpoint>(
     logger.warn(`${endpoint.path}: network error`, error);
     throw new ApiError(0, 'Network error. Please check your connection.');
   }
-  let envelope: { code: number; msg: string; data: unknown };
+  // A file endpoint answers its refusals as the usual envelope, and only those as JSON.
+  if (readFile && !(response.headers.get('content-type') ?? '').includes('application/json'))
+    return readFile(response);
+  return answerOf<T>(
+    response,
+    endpoint.path,
+    options,
+    () => request(endpoint, payload, { ...options, retried: true }, readFile),
+    readFile !== null,
+  );
+}
+
+/**
+ * The one request helper: adds the common envelope, v and locale; GET sends query parameters,
+ * POST a form body; a code other than 200 goes through the global catalogue, then throws.
+ */
+export function apiCall<E extends Endpoint>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  return request<E, ResponseOf<E>>(endpoint, payload, options, null);
+}
+
+/** The same for an endpoint that answers a file: its refusals go through the catalogue too. */
+export function apiFile<E extends Endpoint>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<FileAnswer> {
+  return request(endpoint, payload, options, async (response) => ({
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }));
+}
+
+/**
+ * The upload call (spec section 7: "one upload call is flagged specially"): one picture as a
+ * multipart `file` field. The session travels in the cookies; the answer goes through the same
+ * catalogue as any other call.
+ */
+export async function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
   try {
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    throw new ApiError(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR));
+    response = await fetch(endpoint.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      body: form,
+    });
+  } catch (error) {
+    logger.warn(`${endpoint.path}: network error`, error);
+    throw new ApiError(0, 'Network error. Please check your connection.');
   }
-  if (envelope.code === Code.SUCCESS) return envelope.data as ResponseOf<E>;
-  const found = globalActionFor(envelope.code);
-  const action = options.global === false && found.kind !== 'retry' ? NONE : found;
-  switch (action.kind) {
-    case 'retry':
-      if (!options.retried) {
-        await wait(action.afterMs);
-        return apiCall(endpoint, payload, { ...options, retried: true });
-      }
-      break;
-    case 'redirect':
-      navigate(
-        action.to === '/login-verify'
-          ? `${action.to}?redirect=${encodeURIComponent(window.location.pathname)}`
-          : action.to,
-      );
-      break;
-    case 'relogin':
-      reactions.relogin();
-      break;
-    case 'banned':
-      reactions.banned(envelope.msg || messageFor(envelope.code));
-      break;
-    case 'log':
-      logger.warn(`${endpoint.path}: ${envelope.code} ${envelope.msg}`);
-      break;
-    case 'none':
-      break;
-  }
-  throw new ApiError(envelope.code, envelope.msg || messageFor(envelope.code), envelope.data);
+  return answerOf<ResponseOf<E>>(response, endpoint.path, options, () =>
+    apiUpload(endpoint, file, { ...options, retried: true }),
+  );
 }

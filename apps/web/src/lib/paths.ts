@@ -6,6 +6,8 @@ export const paths = {
   gameInfo: (appId: number | string = ':appId') => `/pc/game/info/${appId}`,
   playing: (appId: number | string = ':appId') => `/pc/game/${appId}`,
   support: '/pc/support',
+  supportNew: '/pc/support/new',
+  supportTicket: (ticketId: number | string = ':ticketId') => `/pc/support/ticket/${ticketId}`,
   giftCenter: '/pc/giftcenter',
   userInfo: '/pc/user/info/',
   news: '/pc/news/',

@@ -10,7 +10,6 @@ import { findUpload, insertUpload, isOwnUpload } from './upload-repository.js';
 /** Where an upload is served; the id is 16 random bytes, so URLs cannot be guessed. */
 export const UPLOAD_PATH_PREFIX = '/uploads/';
 const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
-const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
 
 const uploadUrl = (uploadId: string) => `${UPLOAD_PATH_PREFIX}${uploadId}`;
 
@@ -39,7 +38,7 @@ export function createUploadService(deps: { db: Db; dataDir: string }) {
       if (bytes.length > AVATAR_MAX_BYTES) throw tooLarge();
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !isAcceptedImage(type.mime)) {
-        throw new ApiError(Code.BAD_REQUEST, NOT_AN_IMAGE, 400);
+        throw new ApiError(Code.BAD_REQUEST, ValidationText.uploadNotImage, 400);
       }
       const uploadId = randomBytes(16).toString('base64url');
       await mkdir(folder, { recursive: true });

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { State } from '../../components/ui/state';
 import { GameDetails, GameRow, useGameDetail } from '../../features/games';
+import { GameGifts } from '../../features/gifts';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 
@@ -34,6 +35,7 @@ export function GameInfoPage() {
       ) : (
         <GameDetails game={data} />
       )}
+      {!isPending && <GameGifts appId={appId} />}
       <GameRow title="Hot right now" category="hot" />
     </div>
   );

@@ -1,113 +1,278 @@
-import { ScreenType } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import type { PortalHost } from '@portal/game-sdk';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { State } from '../../components/ui/state';
-import { useLoginBox } from '../../features/auth';
 import { useGameDetail } from '../../features/games';
-import { GameFrame } from '../../features/play';
+import {
+  ExitGameDialog,
+  GameFrame,
+  QrCodeDialog,
+  ShortcutDialog,
+  ToolbarIcon,
+  usePlayingGame,
+  type StartDecision,
+} from '../../features/play';
 import { useClientConfig } from '../../lib/client-config';
 import { paths } from '../../lib/paths';
+import { reloadPage } from '../../lib/reload';
 import { useTitle } from '../../lib/use-title';
 import styles from './playing-game.module.css';
 
-/** PlayingGame (outside the layout): a slim bar over the game; full-screen games fill the screen. */
+type Open = 'exit' | 'shortcut' | 'qr' | null;
+
+/** PlayingGame (outside the layout): a slim toolbar over the game; full-screen games fill it. */
 export function PlayingGamePage() {
   const appId = Number(useParams().appId);
-  const game = useGameDetail(appId);
-  const config = useClientConfig();
-  const loginBox = useLoginBox();
-  const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
-  useTitle(game.data ? `Playing ${game.data.appName}` : 'Playing');
+  if (!Number.isInteger(appId) || appId < 1) return <GameNotFound />;
+  // A jump to another game starts its flow afresh.
+  return <PlayingGame key={appId} appId={appId} />;
+}
 
+function GameNotFound() {
+  useTitle('Game not found');
+  return (
+    <div className={styles.page}>
+      <State
+        title="Game not found"
+        action={
+          <Link className="btn btn-primary" to={paths.gamesList}>
+            Browse all games
+          </Link>
+        }
+      >
+        This game does not exist or is no longer in the catalogue.
+      </State>
+    </div>
+  );
+}
+
+function useFullscreen() {
+  const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
     const sync = () => setFullscreen(Boolean(document.fullscreenElement));
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
-
-  if (game.isError || !Number.isInteger(appId) || appId < 1) {
-    return (
-      <div className={styles.page}>
-        <State
-          title="Game not found"
-          action={
-            <Link className="btn btn-primary" to={paths.gamesList}>
-              Browse all games
-            </Link>
-          }
-        >
-          This game does not exist or is no longer in the catalogue.
-        </State>
-      </div>
-    );
-  }
-  const data = game.data;
-  const immersive = data?.screenType === ScreenType.FULL_SCREEN;
-  const toggleFullscreen = () => {
+  const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen().catch(() => undefined);
   };
+  return { fullscreen, toggle };
+}
+
+function PlayingGame({ appId }: { appId: number }) {
+  const flow = usePlayingGame(appId);
+  const { decision } = flow;
+  const detail = useGameDetail(appId);
+  const gamesOrigin = useClientConfig().data?.gamesOrigin;
+  const [open, setOpen] = useState<Open>(null);
+  const host = useRef<PortalHost | null>(null);
+  const screen = useFullscreen();
+  const game = flow.config ?? detail.data;
+  useTitle(game ? `Playing ${game.appName}` : 'Playing');
+
+  if (decision.kind === 'not-found' || (!game && detail.isError)) return <GameNotFound />;
+  const playing = decision.kind === 'play' && gamesOrigin !== undefined;
+  const close = () => setOpen(null);
 
   return (
-    <div className={styles.page} data-immersive={immersive}>
+    <div className={styles.page} data-immersive={playing && decision.fullScreen}>
       <header className={styles.bar}>
-        <Link className={styles.back} to={paths.gameInfo(appId)} aria-label="Leave the game">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M15 5 8 12l7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Link>
-        {data ? (
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="Leave the game"
+          onClick={() => (playing ? setOpen('exit') : flow.leave())}
+        >
+          <ToolbarIcon name="back" />
+        </button>
+        {game ? (
           <>
-            <img src={data.appIconUrl} alt="" width={32} height={32} className={styles.icon} />
-            <h1 className={styles.name}>{data.appName}</h1>
+            <img src={game.appIconUrl} alt="" width={32} height={32} className={styles.icon} />
+            <h1 className={styles.name}>{game.appName}</h1>
           </>
         ) : (
           <div className="skeleton" style={{ width: 180, height: 24 }} />
         )}
-        <div className={styles.tools}>
-          <Link className="btn" to={paths.home}>
-            More games
-          </Link>
-          {document.fullscreenEnabled && (
-            <button
-              type="button"
-              className="btn"
-              onClick={toggleFullscreen}
-              aria-pressed={fullscreen}
-            >
-              {fullscreen ? 'Exit full screen' : 'Full screen'}
+        {playing && (
+          <div className={styles.tools} role="toolbar" aria-label="Game tools">
+            <button type="button" className={styles.tool} onClick={() => setOpen('shortcut')}>
+              <ToolbarIcon name="shortcut" />
+              <span>Add to desktop</span>
             </button>
-          )}
-        </div>
+            <button type="button" className={styles.tool} onClick={() => setOpen('qr')}>
+              <ToolbarIcon name="mobile" />
+              <span>Play on mobile</span>
+            </button>
+            {document.fullscreenEnabled && (
+              <button
+                type="button"
+                className={styles.tool}
+                onClick={screen.toggle}
+                aria-pressed={screen.fullscreen}
+              >
+                <ToolbarIcon name={screen.fullscreen ? 'collapse' : 'expand'} />
+                <span>Full screen</span>
+              </button>
+            )}
+          </div>
+        )}
       </header>
-      {data && data.status !== 'online' ? (
-        <State
-          title={data.status === 'maintenance' ? 'Under maintenance' : 'This game is closed'}
-          action={
-            <Link className="btn btn-primary" to={paths.home}>
-              Find another game
-            </Link>
-          }
-        >
-          {data.status === 'maintenance'
-            ? `${data.appName} is being updated. Please come back soon.`
-            : `${data.appName} can no longer be played.`}
-        </State>
-      ) : data && config.data ? (
+      {playing ? (
         <GameFrame
-          game={data}
-          gamesOrigin={config.data.gamesOrigin}
-          onRequestLogin={() => loginBox.open()}
+          game={decision.config}
+          gamesOrigin={gamesOrigin}
+          onHost={(bridge) => {
+            host.current = bridge;
+          }}
         />
       ) : (
-        <div className={styles.loading} role="status" aria-label="Loading the game" />
+        <Status decision={decision} appName={game?.appName} appId={appId} retry={flow.retry} />
+      )}
+      {playing && (
+        <>
+          <ExitGameDialog
+            open={open === 'exit'}
+            appId={appId}
+            appName={decision.config.appName}
+            onClose={close}
+            onLeave={() => {
+              close();
+              flow.leave();
+            }}
+          />
+          <ShortcutDialog
+            open={open === 'shortcut'}
+            appId={appId}
+            appName={decision.config.appName}
+            appIconUrl={decision.config.appIconUrl}
+            onClose={close}
+          />
+          {flow.userId !== undefined && flow.osignKey !== undefined && (
+            <QrCodeDialog
+              open={open === 'qr'}
+              appId={appId}
+              appName={decision.config.appName}
+              userId={flow.userId}
+              osignKey={flow.osignKey}
+              onClose={close}
+              onExpired={() => host.current?.send('qrCodeExpired', {})}
+            />
+          )}
+        </>
       )}
     </div>
+  );
+}
+
+/** What stands between the player and the game, and the way on from there. */
+function Status({
+  decision,
+  appName = 'this game',
+  appId,
+  retry,
+}: {
+  decision: StartDecision;
+  appName?: string;
+  appId: number;
+  retry: () => void;
+}) {
+  const back = (
+    <Link className="btn" to={paths.gameInfo(appId)}>
+      Back to the game page
+    </Link>
+  );
+  const more = (
+    <Link className="btn btn-primary" to={paths.gamesList}>
+      Find another game
+    </Link>
+  );
+  const actions = (...children: ReactNode[]) => <div className={styles.actions}>{children}</div>;
+  switch (decision.kind) {
+    case 'login':
+      return (
+        <State title={`Log in to play ${appName}`} art={<Art />}>
+          Log in or play as a guest: your progress is saved to your account.
+        </State>
+      );
+    case 'banned':
+      return (
+        <State
+          title="Games are blocked for this account"
+          art={<Art tone="danger" />}
+          action={actions(
+            back,
+            <Link key="support" className="btn btn-primary" to={paths.support}>
+              Write a support ticket
+            </Link>,
+          )}
+        >
+          {decision.message}
+        </State>
+      );
+    case 'frozen':
+      return (
+        <State
+          title="This account is frozen"
+          art={<Art tone="warm" />}
+          action={actions(
+            back,
+            <Link key="support" className="btn btn-primary" to={paths.support}>
+              Contact Support
+            </Link>,
+          )}
+        >
+          Games cannot start on a frozen account. Our support team can help you unfreeze it.
+        </State>
+      );
+    case 'unavailable':
+      return (
+        <State
+          title={decision.reason === 'maintenance' ? 'Under maintenance' : 'This game is closed'}
+          art={<Art tone="warm" />}
+          action={actions(back, more)}
+        >
+          {decision.message}
+        </State>
+      );
+    case 'failed':
+      return (
+        <State
+          title={`${appName} could not start`}
+          art={<Art tone="danger" />}
+          action={actions(
+            back,
+            <button
+              key="retry"
+              type="button"
+              className="btn btn-primary"
+              onClick={decision.refresh ? reloadPage : retry}
+            >
+              {decision.refresh ? 'Refresh the page' : 'Try again'}
+            </button>,
+          )}
+        >
+          <span role="alert">{decision.message}</span>
+        </State>
+      );
+    default:
+      return <div className={styles.loading} role="status" aria-label="Loading the game" />;
+  }
+}
+
+function Art({ tone }: { tone?: 'danger' | 'warm' }) {
+  return (
+    <span className={styles.art} data-tone={tone} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="32" height="32">
+        <path
+          d="M6 9h12a4 4 0 0 1 4 4v2a3 3 0 0 1-5.4 1.8L15 15H9l-1.6 1.8A3 3 0 0 1 2 15v-2a4 4 0 0 1 4-4zM8 11v3M6.5 12.5h3M15.5 12h.01M17.5 13.5h.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
   );
 }

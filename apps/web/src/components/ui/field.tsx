@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>;
@@ -85,5 +92,101 @@ export function CheckboxField({
         </p>
       )}
     </div>
+  );
+}
+
+/** Label, control and error line shared by the select and text-area fields. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled native select: the browser's own keyboard handling, the text field's frame. */
+export function SelectField({
+  label,
+  error,
+  children,
+  ref,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <div className={styles.control} data-invalid={error ? true : undefined}>
+        <select
+          {...select}
+          ref={ref}
+          id={id}
+          className={`${styles.input} ${styles.select}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {children}
+        </select>
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text field; `hint` sits beside the label (a character count). */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div
+        className={`${styles.control} ${styles.multiline}`}
+        data-invalid={error ? true : undefined}
+      >
+        <textarea
+          {...textarea}
+          ref={ref}
+          id={id}
+          className={`${styles.input} ${styles.textarea}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+    </FieldFrame>
   );
 }

@@ -6,7 +6,15 @@ export interface MenuItem {
   label: string;
   icon?: ReactNode;
   tone?: 'danger';
+  /** A count beside the label (unread messages); `label` is what a screen reader hears after it. */
+  badge?: { count: number; label: string };
   onSelect: () => void;
+  /** The accessible name, when it says more than the visible label. */
+  ariaLabel?: string;
+  /** Shown at the item's end (a "Play" chip); decoration only. */
+  trailing?: ReactNode;
+  /** A heading drawn above the first item of each run of items with the same section. */
+  section?: string;
 }
 
 /**
@@ -19,11 +27,14 @@ export function MenuButton({
   trigger,
   header,
   items,
+  footer,
 }: {
   label: string;
   trigger: ReactNode;
   header?: ReactNode;
   items: MenuItem[];
+  /** Below the items: what a section shows instead of items (loading, empty). */
+  footer?: ReactNode;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -106,7 +117,12 @@ export function MenuButton({
             className={styles.menu}
             onKeyDown={onMenuKey}
           >
-            {items.map((item, index) => (
+            {items.map((item, index) => [
+              item.section && item.section !== items[index - 1]?.section && (
+                <div key={`${item.key}-section`} role="presentation" className={styles.section}>
+                  {item.section}
+                </div>
+              ),
               <button
                 key={item.key}
                 ref={(node) => {
@@ -117,6 +133,7 @@ export function MenuButton({
                 tabIndex={index === focusIndex ? 0 : -1}
                 className={styles.item}
                 data-tone={item.tone}
+                aria-label={item.ariaLabel}
                 onMouseEnter={() => setFocusIndex(index)}
                 onClick={() => {
                   hide(true);
@@ -129,9 +146,21 @@ export function MenuButton({
                   </span>
                 )}
                 {item.label}
-              </button>
-            ))}
+                {item.badge && item.badge.count > 0 && (
+                  <span className={styles.badge}>
+                    {item.badge.count > 99 ? '99+' : item.badge.count}
+                    <span className="visually-hidden"> {item.badge.label}</span>
+                  </span>
+                )}
+                {item.trailing && (
+                  <span className={styles.trailing} aria-hidden="true">
+                    {item.trailing}
+                  </span>
+                )}
+              </button>,
+            ])}
           </div>
+          {footer}
         </div>
       )}
     </div>

@@ -1,10 +1,13 @@
+export { useAccountDialogs } from './account-dialogs-context';
+export { getProfile } from './api/get-profile';
 export { AuthProvider } from './auth-provider';
 export { AccountFrozenNotice } from './components/account-frozen-notice';
-export { AccountMenu } from './components/account-menu';
+export { AccountMenu, DEFAULT_AVATAR } from './components/account-menu';
 export { AuthLayer } from './components/auth-layer';
+export { BLUR, rule } from './forms/rules';
 export { GuestBindReminder } from './components/guest-bind-reminder';
 export { PrivacyReminder } from './components/privacy-reminder';
 export { useShowAccountFrozen } from './hooks/use-account-frozen';
 export { LoginNotCompleted, useLoginBox } from './login-box-context';
 export { SESSION_QUERY_KEYS } from './session/init-session';
-export { sessionStore, useSession } from './session/session-store';
+export { isGuest, sessionStore, useSession } from './session/session-store';

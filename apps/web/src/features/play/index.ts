@@ -1,1 +1,10 @@
+export { usePlayedGames } from './api/get-played-list';
+export { ExitGameDialog } from './components/exit-game-dialog';
 export { GameFrame } from './components/game-frame';
+export { QrCodeDialog } from './components/qr-code-dialog';
+export { useRecentlyPlayedMenu } from './components/recently-played';
+export { ShortcutDialog } from './components/shortcut-dialog';
+export { ToolbarIcon } from './components/toolbar-icons';
+export { usePlayingGame } from './hooks/use-playing-game';
+export { useStartGame } from './hooks/use-start-game';
+export type { StartDecision } from './start/decide-start';

@@ -26,18 +26,25 @@ describe('the account dropdown', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers a bound player change password, switch account and log out, and nothing else', async () => {
+  it('offers a bound player the account pages, change password, switch account and log out', async () => {
     render({ nickname: 'Ada', email: 'ada@example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Change password', 'Switch account', 'Log out']);
+    expect(items).toEqual([
+      'My page',
+      'Change password',
+      'Switch account',
+      'Messages',
+      'My gifts',
+      'Log out',
+    ]);
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
 
   it('offers a guest to bind the account', async () => {
     render({ nickname: '', userFlag: false });
     await userEvent.click(screen.getByRole('button', { name: 'Account: Guest' }));
-    expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Bind account');
+    expect(screen.getAllByRole('menuitem')[1]?.textContent).toBe('Bind account');
     expect(screen.getByText('Guest account')).toBeTruthy();
   });
 
@@ -52,11 +59,11 @@ describe('the account dropdown', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await userEvent.keyboard('{End}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items.at(-1));
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[0]);
     await userEvent.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items.at(-1));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -96,6 +103,22 @@ describe('the account dropdown', () => {
     ).toBeTruthy();
     expect(reloadPage).not.toHaveBeenCalled();
     expect(sessionStore.get().isLogin).toBe(true);
+  });
+
+  it('shows the unread message count beside Messages', async () => {
+    api.on('/api/user/notif/unread', () => ({ data: { unreadCount: 3 } }));
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
+    expect(await screen.findByRole('menuitem', { name: 'Messages 3 unread' })).toBeTruthy();
+    expect(api.callsTo('/api/user/notif/unread')[0]?.params.notifStatus).toBe('1');
+  });
+
+  it('shows no count when every message is read', async () => {
+    api.on('/api/user/notif/unread', () => ({ data: { unreadCount: 0 } }));
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
+    await waitFor(() => expect(api.callsTo('/api/user/notif/unread')).toHaveLength(1));
+    expect(screen.getByRole('menuitem', { name: 'Messages' }).textContent).toBe('Messages');
   });
 
   it('switches account through the login box', async () => {

@@ -1,5 +1,9 @@
 import type { User } from '@portal/contracts';
+import { useNavigate } from 'react-router';
 import { MenuButton, type MenuItem } from '../../../components/ui/menu';
+import { paths } from '../../../lib/paths';
+import { useUnreadCount } from '../../messages';
+import { useRecentlyPlayedMenu } from '../../play';
 import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { isGuest } from '../session/session-store';
@@ -40,9 +44,18 @@ function Avatar({ user, size }: { user: User; size: number }) {
 export function AccountMenu({ user }: { user: User }) {
   const { openDialog } = useAccountDialogs();
   const loginBox = useLoginBox();
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+  const recent = useRecentlyPlayedMenu();
   const guest = isGuest(user);
   const nickname = user.nickname || 'Guest';
   const items: MenuItem[] = [
+    {
+      key: 'my-page',
+      label: 'My page',
+      icon: <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
+      onSelect: () => void navigate(paths.userInfo),
+    },
     guest
       ? {
           key: 'bind',
@@ -65,19 +78,41 @@ export function AccountMenu({ user }: { user: User }) {
       onSelect: () => void loginBox.open(),
     },
     {
+      key: 'messages',
+      label: 'Messages',
+      icon: <Icon d="M4 5h16v11H8l-4 4zM8 9h8M8 12h5" />,
+      badge: { count: unread.data ?? 0, label: 'unread' },
+      onSelect: () => void navigate(paths.myMessages),
+    },
+    {
+      key: 'gifts',
+      label: 'My gifts',
+      icon: (
+        <Icon d="M4 11h16v10H4zM2 7h20v4H2zM12 7v14M12 7c-2-4-6-4-6-1.5S10 7 12 7c2 0 6-1 6-1.5S14 3 12 7" />
+      ),
+      onSelect: () => void navigate(paths.myGifts),
+    },
+    {
       key: 'logout',
       label: 'Log out',
       tone: 'danger',
       icon: <Icon d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
       onSelect: () => openDialog('logout'),
     },
+    ...recent.items,
   ];
   return (
     <MenuButton
       label={`Account: ${nickname}`}
       trigger={
         <>
-          <Avatar user={user} size={32} />
+          <span className={styles.avatarWrap}>
+            <Avatar user={user} size={32} />
+            {/* Seen at a glance; the count itself is read out beside Messages in the menu. */}
+            {Boolean(unread.data) && (
+              <span className={`red-dot ${styles.dot}`} aria-hidden="true" />
+            )}
+          </span>
           <span className={styles.name}>{nickname}</span>
           <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -94,6 +129,7 @@ export function AccountMenu({ user }: { user: User }) {
         </div>
       }
       items={items}
+      footer={recent.footer}
     />
   );
 }

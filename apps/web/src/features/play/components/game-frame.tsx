@@ -1,50 +1,79 @@
-import { ScreenType, type Game } from '@portal/contracts';
-import { createPortalHost } from '@portal/game-sdk';
+import { ScreenType, type GameConfig } from '@portal/contracts';
+import { createPortalHost, type GameUser, type PortalHost } from '@portal/game-sdk';
 import { useEffect, useRef, useState } from 'react';
-import { storage } from '../../../lib/storage';
+import { sessionStore, useLoginBox, useSession } from '../../auth';
+import { loadGameData, saveGameData } from '../api/game-data';
+import { useCoverPause } from '../hooks/use-cover-pause';
 import styles from './game-frame.module.css';
 
-const saveKey = (appId: number, key: string) => `game:${appId}:${key}`;
+export type PlayableGame = Pick<
+  GameConfig,
+  'appId' | 'appName' | 'appIconUrl' | 'appUrl' | 'screenType'
+>;
+
+/** What a game may know of the player: the protocol's nickname and avatar, nothing more. */
+const gameUser = (user: { nickname: string; iconUrl: string } | null): GameUser | null =>
+  user ? { nickname: user.nickname || 'Guest', iconUrl: user.iconUrl } : null;
 
 /**
  * The game in a sandboxed frame on the games origin. The portal speaks to it only through the
- * game SDK; a guest's saves stay in this browser, keyed by game.
+ * game SDK: saves go to the player's account, and the game hears when to pause and resume and
+ * when the player changes.
  */
 export function GameFrame({
   game,
   gamesOrigin,
-  onRequestLogin,
+  onHost,
 }: {
-  game: Game;
+  game: PlayableGame;
   gamesOrigin: string;
-  onRequestLogin: () => void;
+  /** The bridge to the game, for the page's own messages (a QR code that expired). */
+  onHost?: (host: PortalHost | null) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const host = useRef<PortalHost | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
-  const loginRef = useRef(onRequestLogin);
+  const loginBox = useLoginBox();
+  const { user } = useSession();
+  const openLogin = useRef(loginBox.open);
+  const hostListener = useRef(onHost);
   useEffect(() => {
-    loginRef.current = onRequestLogin;
+    openLogin.current = loginBox.open;
+    hostListener.current = onHost;
   });
 
   useEffect(() => {
-    const host = createPortalHost({
+    const bridge = createPortalHost({
       frame: () => frame.current?.contentWindow ?? null,
       gamesOrigin,
       handlers: {
         onReady: () => setReady(true),
         onProgress: setProgress,
-        onRequestLogin: () => loginRef.current(),
-        getUser: () => null,
-        saveData: (key, value) => {
-          if (!storage.set(saveKey(game.appId, key), value))
-            throw new Error('storage is full or blocked');
-        },
-        loadData: (key) => storage.get(saveKey(game.appId, key)),
+        onRequestLogin: () => void openLogin.current(),
+        getUser: () => gameUser(sessionStore.get().user),
+        saveData: (key, value) => saveGameData(game.appId, key, value),
+        loadData: (key) => loadGameData(game.appId, key),
       },
     });
-    return () => host.dispose();
+    host.current = bridge;
+    hostListener.current?.(bridge);
+    return () => {
+      host.current = null;
+      hostListener.current?.(null);
+      bridge.dispose();
+    };
   }, [game.appId, gamesOrigin]);
+
+  useCoverPause((message) => host.current?.send(message, {}));
+
+  const userKey = user ? `${user.userId}:${user.nickname}:${user.iconUrl}` : '';
+  const lastUser = useRef(userKey);
+  useEffect(() => {
+    if (lastUser.current === userKey) return;
+    lastUser.current = userKey;
+    host.current?.send('userChanged', { user: gameUser(sessionStore.get().user) });
+  }, [userKey]);
 
   const src = new URL(game.appUrl);
   src.searchParams.set('portal', window.location.origin);
@@ -66,7 +95,11 @@ export function GameFrame({
           sandbox="allow-scripts allow-same-origin allow-pointer-lock"
           allow="fullscreen; autoplay; gamepad"
           referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={() => frame.current?.focus()}
+          onLoad={() => {
+            // A game that announced itself before this page listened says so again.
+            host.current?.hello();
+            frame.current?.focus();
+          }}
         />
         {!ready && (
           <div className={styles.loading} role="status">

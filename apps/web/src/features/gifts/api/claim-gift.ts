@@ -1,0 +1,19 @@
+import { endpoints } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { GIFTS_QUERY_KEY } from './get-gift-list';
+
+/** `from` names the page the claim came from (a page id or name). */
+export interface ClaimInput {
+  giftKey: string;
+  from: string | number;
+}
+
+/** A claim changes the gift's state and pool whatever its outcome, so every list is read again. */
+export function useClaimGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ giftKey, from }: ClaimInput) => apiCall(endpoints.giftClaim, { giftKey, from }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GIFTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { endpoints, NotifStatus } from '@portal/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { messageKeys } from './message-keys';
+
+/** The player's messages, newest first, a page at a time; `unreadOnly` asks for notifStatus 1. */
+export const useMessageList = (unreadOnly: boolean) =>
+  useInfiniteQuery({
+    queryKey: messageKeys.list(unreadOnly),
+    queryFn: ({ pageParam }) =>
+      apiCall(endpoints.messageList, {
+        page: pageParam,
+        notifStatus: unreadOnly ? NotifStatus.UNREAD : NotifStatus.ALL,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });

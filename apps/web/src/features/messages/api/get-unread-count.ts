@@ -1,0 +1,12 @@
+import { endpoints, NotifStatus } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { messageKeys } from './message-keys';
+
+/** How many of the player's messages are unread (spec section 7: notifStatus 1). */
+export const useUnreadCount = () =>
+  useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: () => apiCall(endpoints.messageUnread, { notifStatus: NotifStatus.UNREAD }),
+    select: (data) => data.unreadCount,
+  });

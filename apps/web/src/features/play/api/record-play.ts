@@ -1,0 +1,24 @@
+import { endpoints } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { playedListKey } from './get-played-list';
+import { withOsign } from './sign';
+
+export interface PlayArgs {
+  appId: number;
+  userId: number;
+  osignKey: string;
+}
+
+export const recordPlay = ({ appId, userId, osignKey }: PlayArgs) =>
+  apiCall(endpoints.play, withOsign(endpoints.play, { appId, userId }, osignKey));
+
+/** Records a play (signed); the player's recently played list changes with it. */
+export function useRecordPlay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPlay,
+    onSuccess: (_, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: playedListKey(userId) }),
+  });
+}

@@ -1,0 +1,100 @@
+import { ScreenType } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useClientConfig } from '../../../lib/client-config';
+import { paths } from '../../../lib/paths';
+import { useLoginBox, useSession, useShowAccountFrozen } from '../../auth';
+import { useGameConfig } from '../api/get-game-config';
+import { useRecordPlay } from '../api/record-play';
+import { decideStart, type Step } from '../start/decide-start';
+import { cameFromOutside, storePlayingApp } from '../start/playing-app';
+
+/**
+ * The start-game flow on the playing page (spec section 4), for a visit from inside the site and
+ * one from outside (a share link, a bookmark): it asks for a login when needed, reads the game
+ * config, records the play and says what the page shows.
+ */
+export function usePlayingGame(appId: number) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const loginBox = useLoginBox();
+  const showFrozen = useShowAccountFrozen();
+  const clientConfig = useClientConfig();
+  const [fromOutside] = useState(() => cameFromOutside());
+  const userId = session.user?.userId;
+  const config = useGameConfig(appId, userId, session.isLogin && !session.reloading);
+  const play = useRecordPlay();
+
+  const configStep: Step<NonNullable<typeof config.data>> =
+    config.status === 'success'
+      ? { status: 'success', data: config.data }
+      : config.status === 'error'
+        ? { status: 'error', error: config.error }
+        : { status: 'pending' };
+  const playStep: Step<unknown> =
+    play.status === 'error'
+      ? { status: 'error', error: play.error }
+      : play.status === 'success'
+        ? { status: 'success', data: play.data }
+        : { status: play.status };
+  const decision = decideStart({
+    sessionReady: session.ready,
+    reloading: session.reloading,
+    isLogin: session.isLogin,
+    fromOutside,
+    config: configStep,
+    play: playStep,
+  });
+
+  const leave = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    if (fromOutside) void navigate(paths.gameInfo(appId));
+    else void navigate(-1);
+  };
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  });
+
+  const done = useRef(new Set<string>());
+  const once = (step: string) => {
+    if (done.current.has(step)) return false;
+    done.current.add(step);
+    return true;
+  };
+  const onceRef = useRef(once);
+
+  const osignKey = clientConfig.data?.osignKey;
+  const { mutate: record } = play;
+  useEffect(() => {
+    if (decision.kind === 'login' && onceRef.current('login')) {
+      // From outside there is nowhere to go back to, so the box cannot be closed.
+      loginBox.open({ closable: decision.closable }).catch(() => leaveRef.current());
+    }
+    if (decision.kind === 'frozen' && onceRef.current('frozen')) {
+      showFrozen();
+      if (decision.goHome) void navigate(paths.home, { replace: true });
+    }
+    if (decision.kind === 'record' && userId && osignKey !== undefined && onceRef.current('play'))
+      record({ appId, userId, osignKey });
+    if (decision.kind === 'play' && onceRef.current('open')) {
+      storePlayingApp(decision.config);
+      if (
+        decision.config.screenType === ScreenType.FULL_SCREEN &&
+        document.fullscreenEnabled &&
+        !document.fullscreenElement
+      ) {
+        // Allowed only while a click still counts; the page fills the window either way.
+        void document.documentElement.requestFullscreen().catch(() => undefined);
+      }
+    }
+  }, [decision, loginBox, showFrozen, navigate, record, appId, userId, osignKey]);
+
+  const retry = () => {
+    done.current.delete('play');
+    play.reset();
+    void config.refetch();
+  };
+
+  return { decision, fromOutside, leave, retry, userId, osignKey, config: config.data };
+}

@@ -1,0 +1,1 @@
+export const profileKey = (userId: number) => ['profile', userId] as const;

@@ -1,0 +1,27 @@
+import { endpoints } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { sessionStore } from '../../auth';
+import { profileKey } from './profile-keys';
+
+export interface ProfileInput {
+  nickname: string;
+  iconUrl: string;
+  gender: number;
+  birthdate: string;
+  industry: string;
+}
+
+export const updateProfile = (input: ProfileInput) => apiCall(endpoints.profileUpdate, input);
+
+/** The saved profile becomes the session's user at once, so the header shows it. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      sessionStore.updateUser(user);
+      client.setQueryData(profileKey(user.userId), user);
+    },
+  });
+}

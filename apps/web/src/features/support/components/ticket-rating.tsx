@@ -1,0 +1,71 @@
+import { Code, codeMessages, TICKET_RATING_MAX, type TicketDetail } from '@portal/contracts';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import { fieldErrorOf } from '../../../lib/field-error';
+import { useRateTicket } from '../api/rate-ticket';
+import { StarRating } from './star-rating';
+import styles from './support.module.css';
+
+/** The rating prompt (spec: it asks for 5 stars); it opens once support has answered. */
+export function TicketRating({ ticket }: { ticket: TicketDetail }) {
+  const [choice, setChoice] = useState<number | null>(ticket.rating);
+  const [error, setError] = useState<string | null>(null);
+  const rate = useRateTicket(ticket.ticketId);
+  const toast = useToast();
+
+  if (!ticket.canRate) {
+    return (
+      <p className={styles.pendingRating}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />
+        </svg>
+        {codeMessages[Code.TICKET_NOT_ANSWERED]}
+      </p>
+    );
+  }
+
+  const submit = () => {
+    if (choice === null) return;
+    setError(null);
+    rate.mutate(choice, {
+      onSuccess: () => toast('Thank you for your rating', 'success'),
+      onError: (failure) => setError(fieldErrorOf(failure).text),
+    });
+  };
+
+  return (
+    <section className={styles.rating} aria-labelledby="ticket-rating-title">
+      <div>
+        <h2 id="ticket-rating-title" className={styles.sectionTitle}>
+          How did we do?
+        </h2>
+        <p className={styles.note}>
+          {ticket.rating === null
+            ? `If our answer solved your problem, please give us ${TICKET_RATING_MAX} stars.`
+            : `You rated this answer ${ticket.rating} of ${TICKET_RATING_MAX} stars. You can change it.`}
+        </p>
+      </div>
+      <div className={styles.ratingControls}>
+        <StarRating
+          label="Rate the answer"
+          value={choice}
+          onChange={setChoice}
+          disabled={rate.isPending}
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={choice === null || choice === ticket.rating || rate.isPending}
+          onClick={submit}
+        >
+          {rate.isPending ? 'Sending…' : 'Rate'}
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

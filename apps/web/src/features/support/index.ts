@@ -1,0 +1,3 @@
+export { NewTicketForm } from './components/new-ticket-form';
+export { TicketDetailView } from './components/ticket-detail';
+export { TicketList } from './components/ticket-list';
