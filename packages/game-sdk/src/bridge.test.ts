@@ -175,6 +175,26 @@ describe('the game bridge', () => {
     expect(onReady).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again, on hello, a request posted before the portal listened', async () => {
+    const { portal, game } = framePair(PORTAL, GAMES, `?portal=${encodeURIComponent(PORTAL)}`);
+    const client = createGameClient({
+      self: game.asWindow(),
+      target: portal.asWindow(),
+      timeoutMs: 1000,
+    });
+    // A game loads its save while the portal page has not started listening.
+    const loaded = client.loadData('progress');
+    await tick();
+    const host = createPortalHost({
+      frame: () => game.asWindow(),
+      gamesOrigin: GAMES,
+      handlers: { loadData: (key) => `saved ${key}` },
+      self: portal.asWindow(),
+    });
+    host.hello();
+    await expect(loaded).resolves.toBe('saved progress');
+  });
+
   it('tells the game that its QR code expired', async () => {
     const { client, host } = setup();
     const expired = vi.fn();

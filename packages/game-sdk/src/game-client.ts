@@ -47,9 +47,14 @@ export function createGameClient(options: GameClientOptions = {}) {
   const portalOrigin = options.portalOrigin ?? portalOriginFromLocation(self.location.search);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const embedded = target !== self && portalOrigin !== null;
+  /** Requests not answered yet, with what they asked, so they can be asked again. */
   const pending = new Map<
     string,
-    { resolve: (data: unknown) => void; reject: (e: Error) => void }
+    {
+      resolve: (data: unknown) => void;
+      reject: (e: Error) => void;
+      resend: () => void;
+    }
   >();
   const handlers = new Map<PortalEvent, Set<(payload: never) => void>>();
   let sequence = 0;
@@ -77,6 +82,9 @@ export function createGameClient(options: GameClientOptions = {}) {
     }
     if (data.type === 'hello') {
       if (announced) post('ready', {});
+      // A request posted before the portal listened was lost: the portal is listening now. A
+      // request it did hear is answered twice; the second answer finds no waiter.
+      for (const waiter of pending.values()) waiter.resend();
       return;
     }
     for (const handler of handlers.get(data.type) ?? []) handler(data.payload as never);
@@ -104,6 +112,7 @@ export function createGameClient(options: GameClientOptions = {}) {
           clearTimeout(timer);
           reject(error);
         },
+        resend: () => post(type, payload, id),
       });
       post(type, payload, id);
     });
