@@ -15,6 +15,9 @@ export type PlayableGame = Pick<
 const gameUser = (user: { nickname: string; iconUrl: string } | null): GameUser | null =>
   user ? { nickname: user.nickname || 'Guest', iconUrl: user.iconUrl } : null;
 
+/** How often a game that has not said it is ready is greeted again. */
+const HELLO_RETRY_MS = 500;
+
 /**
  * The game in a sandboxed frame on the games origin. The portal speaks to it only through the
  * game SDK: saves go to the player's account, and the game hears when to pause and resume and
@@ -67,6 +70,15 @@ export function GameFrame({
 
   useCoverPause((message) => host.current?.send(message, {}));
 
+  // Until the game has said it is ready, the page keeps saying hello: a game that spoke before
+  // this page listened then announces itself again and asks again what it asked.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!loaded || ready) return;
+    const timer = setInterval(() => host.current?.hello(), HELLO_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [loaded, ready]);
+
   const userKey = user ? `${user.userId}:${user.nickname}:${user.iconUrl}` : '';
   const lastUser = useRef(userKey);
   useEffect(() => {
@@ -98,6 +110,7 @@ export function GameFrame({
           onLoad={() => {
             // A game that announced itself before this page listened says so again.
             host.current?.hello();
+            setLoaded(true);
             frame.current?.focus();
           }}
         />
