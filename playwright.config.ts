@@ -17,6 +17,9 @@ const dataDir = (process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'portal-e2e-'),
 ));
 export const MOBILE_SITE_URL = 'https://m.playhaven.example/';
+/** The publisher the specs sign in as (e2e/admin-helpers.ts reads the same environment). */
+const ADMIN_EMAIL = (process.env.E2E_ADMIN_EMAIL ??= 'publisher@playhaven.test');
+const ADMIN_PASSWORD = (process.env.E2E_ADMIN_PASSWORD ??= 'publisher-pass-1');
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // The publisher account of the console specs is made with the admin command first.
+    command: `node apps/server/dist/admin-cli.js create-admin --email ${ADMIN_EMAIL} --password ${ADMIN_PASSWORD} && node apps/server/dist/server.js`,
     url: `http://localhost:${PORT}/api/guest/client/config`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The hostile-input suite has a run of its own: npm run test:fuzz (vitest.fuzz.config.ts).
+    exclude: [...configDefaults.exclude, '**/*.fuzz.test.ts'],
     environment: 'node',
     env: { TEST_DB: kind },
     testTimeout: 30_000,

@@ -10,6 +10,7 @@ await build({
     server: 'src/server.ts',
     'generate-catalogue': 'src/tools/generate-catalogue.ts',
     outbox: 'src/tools/outbox.ts',
+    'admin-cli': 'src/admin-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,13 +1,18 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { requestIdOf } from './lib/request-id.js';
+import { RequestLogController } from './lib/request-log.js';
+import { validatorCompiler } from './lib/request-validator.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { createSessionService } from './modules/accounts/session-service.js';
+import { adminModule } from './modules/admin/admin-module.js';
+import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue-module.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { createCaptchaService } from './modules/captcha/captcha-service.js';
 import { clientRoutes } from './modules/client/client-routes.js';
@@ -20,6 +25,7 @@ import { gameRoutes } from './modules/games/game-routes.js';
 import { createGameService } from './modules/games/game-service.js';
 import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
+import { operationsModule } from './modules/operations/operations-module.js';
 import { playingModule } from './modules/playing/playing-module.js';
 import { connectPushHooks } from './modules/pushes/push-hooks.js';
 import { pushesModule } from './modules/pushes/pushes-module.js';
@@ -30,6 +36,8 @@ import { authPlugin } from './plugins/auth.js';
 import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
@@ -39,6 +47,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppOptions {
   /** Time for the services that expire things (QR links, gifts); tests move it forward. */
   clock?: Clock;
+  /** Where the JSON log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the portal app: the API, the site, and the realtime endpoint on the same server. */
@@ -48,18 +58,31 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    logController: new LogController({ disableRequestLogging: true }),
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
+    // While closing, requests on open connections are still answered (each connection then
+    // closes) rather than refused with a bare 503: the readiness probe already says "closing".
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     gamesOrigin: config.GAMES_ORIGIN,
+    socialSignIn: {
+      google: config.GOOGLE_CLIENT_ID !== '',
+      facebook: config.FACEBOOK_APP_ID !== '',
+    },
   });
   await app.register(cookie);
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
@@ -101,7 +124,7 @@ export async function buildApp(
     ...accountsDeps,
     onUserCreated: (userId) => messages.onUserCreated(userId),
   });
-  ticketsModule(app, {
+  const tickets = ticketsModule(app, {
     db,
     config,
     messages: messages.messages,
@@ -115,6 +138,18 @@ export async function buildApp(
 
   trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });
   realtimeModule(app, { config, pushes });
+  operationsModule(app, { db, config });
+  // The admin API; admin route files of other modules register after it (see admin-auth.ts).
+  await adminModule(app, {
+    db,
+    config,
+    counters: app.counters,
+    captcha,
+    messages: messages.messages,
+    support: tickets.support,
+    clock,
+  });
+  await adminCatalogueModule(app, { db, config, cache, pushes });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

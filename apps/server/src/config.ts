@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   REALTIME_MAX_SUBSCRIPTIONS,
@@ -11,6 +12,7 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = z.url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const optionalPath = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 const envSchema = z
   .object({
@@ -21,6 +23,10 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     GAMES_ORIGIN: optionalUrl,
     DATA_DIR: z.string().default('./data'),
+    /** Games hosted from uploaded zips, served by the games origin under /hosted/. */
+    HOSTED_GAMES_DIR: optionalPath,
+    /** Pictures the publisher uploaded (game artwork, banners, news), served under /artwork/. */
+    ARTWORK_DIR: optionalPath,
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     /** Starts every key the portal keeps in Redis, so several deployments can share one server. */
@@ -60,6 +66,10 @@ const envSchema = z
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /** When set, `/metrics` answers only `Authorization: Bearer <token>`; unset, it is open. */
+    METRICS_TOKEN: z.string().default(''),
+    /** How long a shutdown waits for requests in flight before it closes their connections. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** STOMP heart-beat offered both ways (spec: 10 s); tests shorten it. */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(STOMP_HEARTBEAT_MS),
     /** Subscriptions one realtime connection may hold. */
@@ -84,6 +94,8 @@ const envSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     GAMES_ORIGIN: env.GAMES_ORIGIN ?? `http://localhost:${env.GAMES_PORT}`,
+    HOSTED_GAMES_DIR: env.HOSTED_GAMES_DIR ?? path.join(env.DATA_DIR, 'hosted-games'),
+    ARTWORK_DIR: env.ARTWORK_DIR ?? path.join(env.DATA_DIR, 'artwork'),
   }));
 
 export type Config = z.infer<typeof envSchema>;

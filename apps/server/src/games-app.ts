@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ARTWORK_PATH, HOSTED_GAMES_PATH } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * The games origin: a separate origin (its own port by default) so a hosted game shares no
@@ -41,6 +45,32 @@ export async function buildGamesApp(config: Config): Promise<FastifyInstance> {
   } else {
     app.log.warn({ gamesDist: config.GAMES_DIST }, 'the games are not built');
   }
+  // Games hosted from uploaded zips: every upload is a version folder of its own, so only start
+  // pages need checking again. Dot files and folders (the staging area) are never served.
+  mkdirSync(config.HOSTED_GAMES_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.HOSTED_GAMES_DIR),
+    prefix: HOSTED_GAMES_PATH,
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: 'index.html',
+    redirect: true,
+    setHeaders: (res, filePath) => {
+      res.header('Cache-Control', /\.html?$/.test(filePath) ? REVALIDATE : IMMUTABLE);
+    },
+  });
+  // The publisher's pictures: random names, never reused.
+  mkdirSync(config.ARTWORK_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.ARTWORK_DIR),
+    prefix: ARTWORK_PATH,
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', IMMUTABLE);
+    },
+  });
   app.get('/healthz', () => ({ ok: true }));
   return app;
 }

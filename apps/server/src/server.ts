@@ -5,6 +5,7 @@ import { seedDemoGifts } from './db/seed-gifts.js';
 import { seedSupportContent } from './db/seed-support.js';
 import { seedDemoCatalogue } from './db/seed.js';
 import { buildGamesApp } from './games-app.js';
+import { createShutdown } from './lib/graceful-shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,17 +21,15 @@ async function main(): Promise<void> {
   const gamesApp = await buildGamesApp(config);
   if (seeded) app.log.info('seeded the demo catalogue');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await Promise.allSettled([app.close(), gamesApp.close()]);
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = createShutdown({
+    apps: [app, gamesApp],
+    closeDatabase: () => database.close(),
+    log: app.log,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await gamesApp.listen({ host: config.HOST, port: config.GAMES_PORT });
   await app.listen({ host: config.HOST, port: config.PORT });

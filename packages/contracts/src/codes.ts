@@ -46,6 +46,21 @@ export const Code = {
   ACCOUNT_FROZEN: 4081,
   EMAIL_EXISTS_BIND: 4104,
   ACCOUNT_PASSWORD_ERROR: 4105,
+  ADMIN_LOGIN_REQUIRED: 4301,
+  ADMIN_DISABLED: 4302,
+  NOT_ADMIN: 4303,
+  ADMIN_EMAIL_EXISTS: 4304,
+  ZIP_INVALID: 4320,
+  ZIP_TOO_LARGE: 4321,
+  ZIP_UNPACKED_TOO_LARGE: 4322,
+  ZIP_TOO_MANY_FILES: 4323,
+  ZIP_UNSAFE_PATH: 4324,
+  ZIP_NO_INDEX: 4325,
+  ZIP_FILE_TYPE: 4326,
+  GAME_NOT_READY: 4327,
+  ORDER_MISMATCH: 4328,
+  IMAGE_NOT_ACCEPTED: 4329,
+  IMAGE_TOO_LARGE: 4330,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -94,6 +109,22 @@ export const codeMessages: Record<CodeValue, string> = {
   [Code.ACCOUNT_FROZEN]: 'Your account is frozen. Please write a support ticket.',
   [Code.EMAIL_EXISTS_BIND]: 'Email already exists!',
   [Code.ACCOUNT_PASSWORD_ERROR]: 'Incorrect Account or password',
+  [Code.ADMIN_LOGIN_REQUIRED]: 'Please sign in to the admin area.',
+  [Code.ADMIN_DISABLED]: 'This admin account is disabled.',
+  [Code.NOT_ADMIN]: 'This area is for the publisher team only; a player account cannot use it.',
+  [Code.ADMIN_EMAIL_EXISTS]: 'An admin with this e-mail address already exists.',
+  [Code.ZIP_INVALID]: 'This file is not a zip archive the portal can read.',
+  [Code.ZIP_TOO_LARGE]: 'The zip is larger than 50 MB.',
+  [Code.ZIP_UNPACKED_TOO_LARGE]: 'The files in the zip add up to more than 200 MB.',
+  [Code.ZIP_TOO_MANY_FILES]: 'The zip holds more than 2000 files and folders.',
+  [Code.ZIP_UNSAFE_PATH]:
+    'The zip holds a path that could leave its folder (.., an absolute path, a backslash or a link).',
+  [Code.ZIP_NO_INDEX]: 'The zip needs an index.html at its root or inside its one top folder.',
+  [Code.ZIP_FILE_TYPE]: 'The zip holds a file of a type a game may not use.',
+  [Code.GAME_NOT_READY]: 'Host the game and give it an icon and a banner before it goes on show.',
+  [Code.ORDER_MISMATCH]: 'The new order must name every entry of the list once.',
+  [Code.IMAGE_NOT_ACCEPTED]: 'Please upload a PNG, JPEG, GIF or WebP image.',
+  [Code.IMAGE_TOO_LARGE]: 'The picture is too large.',
 };
 
 /** What the web does with a code above 300 before any screen sees it (spec section 8, global). */

@@ -60,6 +60,28 @@ export const DEFAULT_DIAL_CODE = '1';
 export const PRIVACY_AGREED = '-1';
 
 export const VIEW_PAGE_EVENT = 'ghw_h5_view_page';
+/**
+ * Tracking events besides page views. The spec names only the view-page event; these follow its
+ * naming. A visit that arrived by a play-on-mobile QR code or by a short link is reported once.
+ */
+export const TrackingEvent = {
+  VIEW_PAGE: VIEW_PAGE_EVENT,
+  QR_VISIT: 'ghw_h5_qr_visit',
+  SHORT_LINK_VISIT: 'ghw_h5_short_link_visit',
+} as const;
+/** Query values that mark a visit as arriving by QR code or by short link. */
+export const ArrivalFlag = { qr: 'qr', shortLink: 'sl' } as const;
+/** Retry periods of spec section 9: tracking 60 s, attribution 10 s. */
+export const TRACKING_RETRY_MS = 60_000;
+export const ATTRIBUTION_RETRY_MS = 10_000;
+/** The channel parameters a share link may carry, kept with the visit's other query values. */
+export const CHANNEL_PARAMS = [
+  'channelId',
+  'lp',
+  'subChannelId',
+  'subChannelId2',
+  'subChannelId3',
+] as const;
 export const PageId = {
   HOME: 0,
   PLAYING_GAME: 5,
@@ -81,6 +103,10 @@ export const LocalKey = {
   shareQuery: 'shareQuery',
   /** The playing state of spec section 3 (appId, appName, appIconUrl) of the game last started. */
   playingApp: 'playingApp',
+  /** Set once the visit's channel was reported (spec: attribution's local success flag). */
+  attributed: 'attributed',
+  /** The red-dot state of every location, and whose it is. */
+  redDots: 'redDots',
 } as const;
 
 /** Game list categories (spec: mini games with categories hot, new, popularity, others). */

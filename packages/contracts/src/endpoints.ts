@@ -108,7 +108,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   signed?: readonly string[];
 }
 
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+/** Declares an endpoint with its request and response types kept (for other endpoint files too). */
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 const empty = z.object({});
 
 export const endpoints = {

@@ -26,6 +26,8 @@ export const REALTIME_MAX_SUBSCRIPTIONS = 32;
  * for tolerance, and a busy browser tab may be late.
  */
 export const HEARTBEAT_GRACE_FACTOR = 2;
+/** Spec section 9: after a connection error the site connects again 3 s later. */
+export const SOCKET_RECONNECT_MS = 3_000;
 /** How long a socket may stay open without sending CONNECT. */
 export const STOMP_CONNECT_TIMEOUT_MS = 10_000;
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,16 @@ const SESSION_SETTINGS = {
   random_page_cost: '1.1',
 } as const;
 
+/**
+ * Seconds before the pool opens a lost connection again, after `attempt` failed ones in a row.
+ * The driver's default triples with each failure up to 20 s, counts failures across the whole
+ * pool, and queries wait for the next attempt without a timeout of their own: after PostgreSQL
+ * was away for a few seconds, requests hung for 10 s and more, even once it was back. A short,
+ * capped delay keeps requests failing at once during an outage and finds the server within half
+ * a second of its return, for a few refused connections a second while it is away.
+ */
+const reconnectDelaySeconds = (attempt: number): number => Math.min(0.05 * 2 ** attempt, 0.5);
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
   url?: string | undefined;
@@ -43,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       onnotice: () => undefined,
       connection: SESSION_SETTINGS,
+      backoff: reconnectDelaySeconds,
     });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder: options.migrationsDir });
@@ -51,11 +63,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir =
     options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Refuses at once when another process (the server, the admin command line) has the folder.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsDir });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.exec(`SET ${name} = ${value}`);
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsDir });
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+      await client.exec(`SET ${name} = ${value}`);
+    }
+    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    release();
+    throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
 }

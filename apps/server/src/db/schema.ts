@@ -1,4 +1,4 @@
-import { MessageType, TicketStatus } from '@portal/contracts';
+import { AuditActor, MessageType, TicketStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -532,4 +532,70 @@ export const attributionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attribution_events_time_idx').on(t.createdAt, t.channelId)],
+);
+
+/** One play of a game, for reporting plays over a period (played_games keeps only totals). */
+export const playEvents = pgTable(
+  'play_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('play_events_time_idx').on(t.createdAt, t.appId)],
+);
+
+/**
+ * The publisher's staff, who sign in to the admin API. Never players: an admin has no session,
+ * token or cookie of the player side. E-mail addresses are stored lower-cased.
+ */
+export const admins = pgTable('admins', {
+  adminId: serial('admin_id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** argon2id of the MD5 hex the client sends, as for players. */
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** One admin sign-in; only the SHA-256 hash of its token is kept. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.adminId, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Every change made through the admin API or the command line, newest last. `admin_id` is null
+ * for the command line (`actor` says which); admins are disabled rather than deleted, so the
+ * entries keep naming who acted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id').references(() => admins.adminId, { onDelete: 'set null' }),
+    actor: text('actor', { enum: AuditActor }).notNull(),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id.desc()),
+    index('audit_log_admin_idx').on(t.adminId, t.id.desc()),
+  ],
 );

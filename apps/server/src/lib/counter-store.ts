@@ -14,6 +14,8 @@ export interface CounterStore {
   /** Reads and deletes in one step, so a value can be used only once. */
   take(key: string): Promise<string | null>;
   peek(key: string): Promise<string | null>;
+  /** Resolves when the store answers a round trip (readiness probes); rejects when it cannot. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export function createMemoryCounterStore(
     peek(key) {
       return Promise.resolve(live(key)?.value ?? null);
     },
+    ping: () => Promise.resolve(),
     close() {
       entries.clear();
       return Promise.resolve();
@@ -114,6 +117,9 @@ export function createRedisCounterStore(
     },
     peek(key) {
       return redis.get(key);
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -27,7 +27,11 @@ const OPTIONS: sanitize.IOptions = {
     'pre',
     'span',
   ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+  // rel and target are the transform's own fixed values below: a link opens apart from the site.
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+  },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,

@@ -18,6 +18,8 @@ export interface BusEvents {
   /** A push to deliver to the matching sockets of every process. */
   push: PushItem;
   'session.revoked': SessionRevoked;
+  /** The publisher changed games, banners or news: every process drops its cached reads. */
+  'catalogue.changed': Record<string, never>;
 }
 
 export type Bus = EventBus<BusEvents>;

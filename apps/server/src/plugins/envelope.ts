@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.js';
 
-/** Fields whose problems have a code of their own in the catalogue. */
-const FIELD_CODES: Record<string, number> = { appId: Code.INVALID_APP_ID };
+/**
+ * Fields whose problems have a code of their own in the catalogue. A Map: a field a caller names
+ * `constructor` or `__proto__` must not find an object's inherited members.
+ */
+const FIELD_CODES: ReadonlyMap<string, number> = new Map([['appId', Code.INVALID_APP_ID]]);
 
 /**
  * Every answer is the envelope. Bad input gets a clear code and message naming the field; an
@@ -21,7 +24,7 @@ export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: ()
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').split('/')[0] || 'request';
-      const code = FIELD_CODES[field] ?? Code.MISSING_FIELD;
+      const code = FIELD_CODES.get(field) ?? Code.MISSING_FIELD;
       const detail = first?.message ?? 'is not valid';
       return reply.status(400).send(fail(code, `${field}: ${detail}`));
     }

@@ -18,6 +18,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files: the browser gets the smallest it takes.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // index.html names the current hashed bundles, so it must be revalidated every time.

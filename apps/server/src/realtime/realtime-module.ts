@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** The ERROR frame's message to every open connection when the process shuts down. */
+export const SHUTDOWN_MESSAGE = 'the server is shutting down; connect again';
+
 export type RealtimeConfig = Pick<
   Config,
   'PUBLIC_URL' | 'STOMP_HEARTBEAT_MS' | 'STOMP_MAX_SUBSCRIPTIONS' | 'STOMP_MAX_FRAME_CHARS'
@@ -106,7 +109,9 @@ export function realtimeModule(
   app.decorate('realtime', { connectionCount: () => hub.connectionCount });
   app.addHook('preClose', (done) => {
     for (const unsubscribe of unsubscribes) unsubscribe();
-    for (const session of hub.all()) session.close();
+    // An ERROR frame rather than a silent close: the client knows to connect again, and the
+    // load balancer sends it to a process that is not going away.
+    for (const session of hub.all()) session.fail(SHUTDOWN_MESSAGE);
     endpoint.close();
     done();
   });

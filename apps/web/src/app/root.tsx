@@ -2,6 +2,8 @@ import { LocalKey } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthLayer } from '../features/auth';
+import { RealtimeConnector } from '../features/realtime';
+import { TrackingConnector } from '../features/tracking';
 import { setNavigator } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { mergeQuery, shareTarget } from './entry/share-link';
@@ -9,7 +11,7 @@ import { mergeQuery, shareTarget } from './entry/share-link';
 /**
  * Above every route: follows a share link once per page load, saves the visit's query values,
  * and connects the request helper's global redirects to the router (the account layer answers
- * re-login and bans).
+ * re-login and bans). The real-time connection and tracking live here too, for every page.
  */
 export function Root() {
   const navigate = useNavigate();
@@ -46,6 +48,8 @@ export function Root() {
     <>
       <Outlet />
       <AuthLayer />
+      <RealtimeConnector />
+      <TrackingConnector />
     </>
   );
 }

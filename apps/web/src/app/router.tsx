@@ -20,8 +20,13 @@ import { NewTicketPage } from './routes/support-new';
 import { TicketPage } from './routes/support-ticket';
 import { UserInfoPage } from './routes/user-info';
 
-/** The route table of spec section 2. */
+/** The route table of spec section 2, and the publisher console beside it. */
 export const routes: RouteObject[] = [
+  {
+    // The console has its own sign-in and frame; it loads in its own chunk.
+    path: '/admin/*',
+    lazy: async () => ({ Component: (await import('../admin/admin-app')).AdminApp }),
+  },
   {
     element: <Root />,
     errorElement: <ServerErrorPage />,

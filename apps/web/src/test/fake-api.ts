@@ -9,6 +9,16 @@ export interface FakeCall {
 type Answer = { code?: number; msg?: string; data?: unknown };
 type Handler = (call: FakeCall) => Answer | Promise<Answer>;
 
+/** A JSON body (the console sends JSON) as text fields: lists and objects stay JSON text. */
+function jsonFields(body: string): URLSearchParams {
+  const fields = new URLSearchParams();
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parsed)) {
+    fields.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return fields;
+}
+
 /**
  * A stand-in for the server behind fetch: each path answers with the handler given for it
  * (200 with empty data when none), and every call is recorded with its decoded parameters.
@@ -24,7 +34,9 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
         ? url.searchParams
         : init?.body instanceof URLSearchParams
           ? init.body
-          : new URLSearchParams(),
+          : typeof init?.body === 'string'
+            ? jsonFields(init.body)
+            : new URLSearchParams(),
     );
     const call = { path: url.pathname, method, params };
     calls.push(call);

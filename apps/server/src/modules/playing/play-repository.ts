@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games, playedGames } from '../../db/schema.js';
+import { games, playedGames, playEvents } from '../../db/schema.js';
 import type { GameRow } from '../games/game-repository.js';
 
 export interface PlayedRow {
@@ -10,8 +10,8 @@ export interface PlayedRow {
 }
 
 /**
- * Counts one play: the player's own count and time of the game, and the game's popularity.
- * Returns the player's plays of the game so far.
+ * Counts one play: the player's own count and time of the game, the game's popularity, and a
+ * dated row for the publisher's reports. Returns the player's plays of the game so far.
  */
 export async function recordPlay(db: Db, userId: number, appId: number, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -27,6 +27,7 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
       .update(games)
       .set({ playCount: sql`${games.playCount} + 1` })
       .where(eq(games.appId, appId));
+    await tx.insert(playEvents).values({ userId, appId, createdAt: at });
     return row?.plays ?? 1;
   });
 }

@@ -51,8 +51,13 @@ export function toPushItem(row: PushRow): PushItem {
  * then told on the bus, from which every process delivers it to its own sockets. The stored
  * red-dot pushes let a player who connects later catch up.
  */
-export function createPushService(deps: { db: Db; bus: Bus }) {
-  const { db, bus } = deps;
+export function createPushService(deps: {
+  db: Db;
+  bus: Bus;
+  /** Told of each push once it is stored and on the bus (metrics count them). */
+  onSent?: (item: PushItem) => void;
+}) {
+  const { db, bus, onSent } = deps;
 
   /** The player's state at every location that ever had a push for them. */
   async function redDotStates(userId: number): Promise<RedDotState[]> {
@@ -97,6 +102,7 @@ export function createPushService(deps: { db: Db; bus: Bus }) {
       });
       const item = toPushItem(row);
       await bus.publish('push', item);
+      onSent?.(item);
       return item;
     },
 

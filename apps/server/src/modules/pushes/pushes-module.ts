@@ -12,7 +12,11 @@ declare module 'fastify' {
 
 /** Pushes and the red-dot read marks; delivery to sockets is the realtime module's part. */
 export function pushesModule(app: FastifyInstance, deps: { db: Db }): PushService {
-  const pushes = createPushService({ db: deps.db, bus: app.bus });
+  const pushes = createPushService({
+    db: deps.db,
+    bus: app.bus,
+    onSent: (item) => app.metrics.pushSent(item.pushType),
+  });
   app.decorate('pushes', pushes);
   pushRoutes(app, pushes);
   return pushes;

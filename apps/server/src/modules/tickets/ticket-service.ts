@@ -47,7 +47,7 @@ export const notFound = () => new ApiError(Code.RECORD_NOT_FOUND);
 
 const isFinished = (status: TicketStatusValue) => TICKET_FINISHED_STATUSES.includes(status);
 
-const shorten = (text: string) =>
+export const shorten = (text: string) =>
   text.length <= TICKET_SUMMARY_LENGTH
     ? text
     : `${text.slice(0, TICKET_SUMMARY_LENGTH - 1).trimEnd()}…`;
@@ -65,6 +65,40 @@ export function toTicketMessage(row: TicketMessageRow, attachments: string[]): T
 
 const urlsOf = (rows: AttachmentRow[], messageId: number | null) =>
   rows.filter((row) => row.messageId === messageId).map((row) => attachmentUrl(row.uploadId));
+
+type FoundTicket = NonNullable<Awaited<ReturnType<typeof findOwnTicket>>>;
+
+/** A ticket with its whole conversation, as its player and support both read it. */
+export async function ticketDetailOf(
+  db: Db,
+  { ticket, typeName, appName }: Pick<FoundTicket, 'ticket' | 'typeName' | 'appName'>,
+): Promise<TicketDetail> {
+  const [messages, attachments] = await Promise.all([
+    listTicketMessages(db, ticket.ticketId),
+    listTicketAttachments(db, ticket.ticketId),
+  ]);
+  return {
+    ticketId: ticket.ticketId,
+    ticketNo: ticket.ticketNo,
+    typeId: ticket.typeId,
+    typeName,
+    appId: ticket.appId,
+    appName: appName ?? '',
+    server: ticket.server,
+    characterName: ticket.characterName,
+    problemDate: ticket.problemDate,
+    description: ticket.description,
+    email: ticket.email,
+    status: ticket.status,
+    rating: ticket.rating,
+    createdAt: ticket.createdAt.getTime(),
+    updatedAt: ticket.updatedAt.getTime(),
+    attachments: urlsOf(attachments, null),
+    messages: messages.map((row) => toTicketMessage(row, urlsOf(attachments, row.messageId))),
+    canReply: !isFinished(ticket.status),
+    canRate: messages.some((row) => row.author === 'support'),
+  };
+}
 
 /**
  * A player's support tickets. Every read and change names the owner along with the id, so a
@@ -159,32 +193,7 @@ export function createTicketService(deps: {
     async detail(userId: number, ticketId: number): Promise<TicketDetail> {
       const found = await findOwnTicket(db, userId, ticketId);
       if (!found) throw notFound();
-      const { ticket, typeName, appName } = found;
-      const [messages, attachments] = await Promise.all([
-        listTicketMessages(db, ticketId),
-        listTicketAttachments(db, ticketId),
-      ]);
-      return {
-        ticketId: ticket.ticketId,
-        ticketNo: ticket.ticketNo,
-        typeId: ticket.typeId,
-        typeName,
-        appId: ticket.appId,
-        appName: appName ?? '',
-        server: ticket.server,
-        characterName: ticket.characterName,
-        problemDate: ticket.problemDate,
-        description: ticket.description,
-        email: ticket.email,
-        status: ticket.status,
-        rating: ticket.rating,
-        createdAt: ticket.createdAt.getTime(),
-        updatedAt: ticket.updatedAt.getTime(),
-        attachments: urlsOf(attachments, null),
-        messages: messages.map((row) => toTicketMessage(row, urlsOf(attachments, row.messageId))),
-        canReply: !isFinished(ticket.status),
-        canRate: messages.some((row) => row.author === 'support'),
-      };
+      return ticketDetailOf(db, found);
     },
 
     /** A reply or follow-up sets the ticket Pending again; a finished ticket takes none (4070). */

@@ -1,9 +1,14 @@
+import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLoginBox, useSession } from '../../features/auth';
+import { RedDot } from '../../components/ui/red-dot';
+import { DotGroup, realtime, useRedDot } from '../../features/realtime';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
 
 type MenuKey = 'home' | 'games' | 'gifts' | 'news' | 'support';
+const viewAll = (locations: readonly number[]) =>
+  locations.forEach((location) => realtime.view(location));
 
 /** Which menu item the current route belongs to (spec: the highlight follows the route). */
 export function menuKeyOf(pathname: string): MenuKey | null {
@@ -22,25 +27,30 @@ export function TopMenu() {
   const loginBox = useLoginBox();
   const { isLogin } = useSession();
   const navigate = useNavigate();
-  const item = (key: MenuKey, to: string, label: string) => (
+  const newsDot = useRedDot(...DotGroup.news);
+  const supportDot = useRedDot(...DotGroup.support) && isLogin;
+  const onClick: Partial<Record<MenuKey, (event: MouseEvent) => void>> = {
+    news: () => viewAll(DotGroup.news),
+    support: isLogin
+      ? () => viewAll(DotGroup.support)
+      : (event) => {
+          // Support needs an account: the login box comes first, Support only after a login.
+          event.preventDefault();
+          loginBox.open().then(
+            () => void navigate(paths.support),
+            () => undefined,
+          );
+        },
+  };
+  const item = (key: MenuKey, to: string, label: string, dot = false) => (
     <Link
       to={to}
       className={styles.menuItem}
       aria-current={active === key ? 'page' : undefined}
-      onClick={
-        key === 'support' && !isLogin
-          ? (event) => {
-              // Support needs an account: the login box comes first, Support only after a login.
-              event.preventDefault();
-              loginBox.open().then(
-                () => void navigate(paths.support),
-                () => undefined,
-              );
-            }
-          : undefined
-      }
+      onClick={onClick[key]}
     >
       {label}
+      {dot && <RedDot label="new" className={styles.menuDot} />}
     </Link>
   );
   return (
@@ -48,8 +58,8 @@ export function TopMenu() {
       {item('home', paths.home, 'Home')}
       {item('games', paths.gamesList, 'Games')}
       {item('gifts', paths.giftCenter, 'Gift Center')}
-      {item('news', paths.news, 'News')}
-      {item('support', paths.support, 'Support')}
+      {item('news', paths.news, 'News', newsDot)}
+      {item('support', paths.support, 'Support', supportDot)}
     </nav>
   );
 }

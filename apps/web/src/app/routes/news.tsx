@@ -1,3 +1,4 @@
+import { DotGroup, useViewRedDot } from '../../features/realtime';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
 import { NewsFeed } from '../../features/news';
@@ -9,6 +10,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 
 export function NewsPage() {
   useTitle('News');
+  useViewRedDot(...DotGroup.news);
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'all';

@@ -12,6 +12,7 @@ import {
   usePlayingGame,
   type StartDecision,
 } from '../../features/play';
+import { realtime, usePushListener } from '../../features/realtime';
 import { useClientConfig } from '../../lib/client-config';
 import { paths } from '../../lib/paths';
 import { reloadPage } from '../../lib/reload';
@@ -19,6 +20,30 @@ import { useTitle } from '../../lib/use-title';
 import styles from './playing-game.module.css';
 
 type Open = 'exit' | 'shortcut' | 'qr' | null;
+
+/** The dialog's clock and the server's push may both report one expiry: the game hears it once. */
+const QR_EXPIRY_ONCE_MS = 5_000;
+
+/**
+ * Tells the game its QR code expired (spec section 4: a QR-code push), once per expiry whether
+ * the dialog's countdown or the server's push says it first; and listens to the game's own area
+ * of pushes while it is open.
+ */
+function useGamePushes(appId: number, host: { current: PortalHost | null }) {
+  const toldAt = useRef(0);
+  const tellQrExpired = () => {
+    if (Date.now() - toldAt.current < QR_EXPIRY_ONCE_MS) return;
+    toldAt.current = Date.now();
+    host.current?.send('qrCodeExpired', {});
+  };
+  usePushListener((action) => {
+    if (action.kind === 'qr-expired' && (action.appId === null || action.appId === appId)) {
+      tellQrExpired();
+    }
+  });
+  useEffect(() => realtime.watchArea(`game_${appId}`), [appId]);
+  return tellQrExpired;
+}
 
 /** PlayingGame (outside the layout): a slim toolbar over the game; full-screen games fill it. */
 export function PlayingGamePage() {
@@ -67,6 +92,7 @@ function PlayingGame({ appId }: { appId: number }) {
   const gamesOrigin = useClientConfig().data?.gamesOrigin;
   const [open, setOpen] = useState<Open>(null);
   const host = useRef<PortalHost | null>(null);
+  const tellQrExpired = useGamePushes(appId, host);
   const screen = useFullscreen();
   const game = flow.config ?? detail.data;
   useTitle(game ? `Playing ${game.appName}` : 'Playing');
@@ -156,7 +182,7 @@ function PlayingGame({ appId }: { appId: number }) {
               userId={flow.userId}
               osignKey={flow.osignKey}
               onClose={close}
-              onExpired={() => host.current?.send('qrCodeExpired', {})}
+              onExpired={tellQrExpired}
             />
           )}
         </>

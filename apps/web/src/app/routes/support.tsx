@@ -1,3 +1,4 @@
+import { DotGroup, useViewRedDot } from '../../features/realtime';
 import { Link } from 'react-router';
 import { TicketList } from '../../features/support';
 import { paths } from '../../lib/paths';
@@ -8,6 +9,7 @@ import styles from './support.module.css';
 /** Support (spec section 2): the player's tickets and the way to write a new one. */
 export function SupportPage() {
   useTitle('Support');
+  useViewRedDot(...DotGroup.support);
   return (
     <PlayerOnly area="support">
       <div className="page">

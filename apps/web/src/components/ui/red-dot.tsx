@@ -1,4 +1,10 @@
 /** The unread marker of spec section 1; announced to screen readers with its label. */
-export function RedDot({ label }: { label: string }) {
-  return <span className="red-dot" role="img" aria-label={label} />;
+export function RedDot({ label, className }: { label: string; className?: string }) {
+  return (
+    <span
+      className={className ? `red-dot ${className}` : 'red-dot'}
+      role="img"
+      aria-label={label}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { trackPageView } from '../../lib/track';
+import { trackPageView } from '../tracking/site-tracker';
 
 export interface OpenOptions {
   /** False when closing would strand the player (a game from outside needed a login). */

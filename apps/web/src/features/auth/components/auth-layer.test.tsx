@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../../../lib/api-client';
-import { trackPageView } from '../../../lib/track';
+import { trackPageView } from '../../tracking/site-tracker';
 import { clientConfig, fakeApi, session, loginWays } from '../../../test/fake-api';
 import { formsLoaded, renderWithProviders } from '../../../test/render';
 import { endpoints } from '@portal/contracts';
@@ -13,7 +13,7 @@ import { sessionStore } from '../session/session-store';
 import { AuthLayer } from './auth-layer';
 
 vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn() }));
-vi.mock('../../../lib/track', () => ({ trackPageView: vi.fn() }));
+vi.mock('../../tracking/site-tracker', () => ({ trackPageView: vi.fn() }));
 
 function Opener() {
   const box = useLoginBox();

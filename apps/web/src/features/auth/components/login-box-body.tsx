@@ -1,7 +1,7 @@
 import { PageId, PRODUCT_NAME } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
-import { trackPageView } from '../../../lib/track';
+import { trackPageView } from '../../tracking/site-tracker';
 import type { ResetAccount } from '../api/password-verify';
 import { useLoginBox } from '../login-box-context';
 import { AccountLoginForm } from './account-login-form';

@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { withOsign } from './sign';
+import { withOsign } from '../../../lib/osign';
 import type { PlayArgs } from './record-play';
 
 export const getQrCode = ({ appId, userId, osignKey }: PlayArgs) =>

@@ -2,7 +2,7 @@ import { endpoints } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { playedListKey } from './get-played-list';
-import { withOsign } from './sign';
+import { withOsign } from '../../../lib/osign';
 
 export interface PlayArgs {
   appId: number;

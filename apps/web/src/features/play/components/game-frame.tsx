@@ -17,6 +17,20 @@ const gameUser = (user: { nickname: string; iconUrl: string } | null): GameUser 
 
 /** How often a game that has not said it is ready is greeted again. */
 const HELLO_RETRY_MS = 500;
+/**
+ * A game at an address of its own (or a zip without the SDK) may never say it is ready: the
+ * loading cover gives way this long after its page has loaded.
+ */
+const SILENT_GAME_MS = 10_000;
+
+/** Where the game's messages come from: its own origin, the games origin for hosted games. */
+const originOf = (appUrl: string, fallback: string): string => {
+  try {
+    return new URL(appUrl).origin;
+  } catch {
+    return fallback;
+  }
+};
 
 /**
  * The game in a sandboxed frame on the games origin. The portal speaks to it only through the
@@ -46,10 +60,11 @@ export function GameFrame({
     hostListener.current = onHost;
   });
 
+  const gameOrigin = originOf(game.appUrl, gamesOrigin);
   useEffect(() => {
     const bridge = createPortalHost({
       frame: () => frame.current?.contentWindow ?? null,
-      gamesOrigin,
+      gamesOrigin: gameOrigin,
       handlers: {
         onReady: () => setReady(true),
         onProgress: setProgress,
@@ -66,7 +81,7 @@ export function GameFrame({
       hostListener.current?.(null);
       bridge.dispose();
     };
-  }, [game.appId, gamesOrigin]);
+  }, [game.appId, gameOrigin]);
 
   useCoverPause((message) => host.current?.send(message, {}));
 
@@ -76,7 +91,11 @@ export function GameFrame({
   useEffect(() => {
     if (!loaded || ready) return;
     const timer = setInterval(() => host.current?.hello(), HELLO_RETRY_MS);
-    return () => clearInterval(timer);
+    const silent = setTimeout(() => setReady(true), SILENT_GAME_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(silent);
+    };
   }, [loaded, ready]);
 
   const userKey = user ? `${user.userId}:${user.nickname}:${user.iconUrl}` : '';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { getQrCode } from './get-qr-code';
 import { recordPlay } from './record-play';
-import { withOsign } from './sign';
+import { withOsign } from '../../../lib/osign';
 
 describe('osign on signed endpoints', () => {
   afterEach(() => vi.unstubAllGlobals());

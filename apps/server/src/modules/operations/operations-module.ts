@@ -1,0 +1,48 @@
+import { endpointGroups } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { renderDocsPage } from './docs-page.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { operationsRoutes } from './operations-routes.js';
+import { createReadinessService } from './readiness-service.js';
+
+/** The version of the API description, raised when a published shape changes. */
+const API_DOC_VERSION = '1.0.0';
+
+/**
+ * What running the portal needs beside the API: liveness and readiness probes, Prometheus
+ * metrics, and the API description generated from the contracts. The description is built on
+ * its first request and kept: the contracts do not change while the process runs.
+ */
+export function operationsModule(
+  app: FastifyInstance,
+  deps: { db: Db; config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL'> },
+): void {
+  const { db, config } = deps;
+  const readiness = createReadinessService({
+    db,
+    redis: config.REDIS_URL ? { bus: app.bus, counters: app.counters } : null,
+  });
+  app.addHook('preClose', (done) => {
+    readiness.beginClosing();
+    done();
+  });
+
+  let json: string | undefined;
+  let page: string | undefined;
+  const document = () =>
+    buildOpenApiDocument(endpointGroups, {
+      title: 'Playhaven',
+      version: API_DOC_VERSION,
+      serverUrl: config.PUBLIC_URL,
+    });
+  operationsRoutes(app, {
+    readiness,
+    metricsToken: config.METRICS_TOKEN,
+    docs: {
+      json: () => (json ??= JSON.stringify(document())),
+      page: () => (page ??= renderDocsPage(document())),
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** The banners are one short list, fetched whole. */
+export const slideKeys = { all: ['admin', 'slides'] as const };

@@ -1,0 +1,21 @@
+import type { AdminGame } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameKeys } from './game-keys';
+
+/**
+ * A change to one game: the server answers with the game as it now is, which replaces the
+ * cached one at once; the lists are fetched again since the change may move the game in them.
+ */
+export function useGameChange<Input>(change: (input: Input) => Promise<AdminGame>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (game) => {
+      client.setQueryData(gameKeys.detail(game.appId), game);
+      void client.invalidateQueries({
+        queryKey: gameKeys.all,
+        predicate: (query) => query.queryKey[2] !== 'detail',
+      });
+    },
+  });
+}

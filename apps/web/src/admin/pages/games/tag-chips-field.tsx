@@ -1,0 +1,98 @@
+import { GAME_TAGS_MAX, TAG_NAME_MAX } from '@portal/contracts';
+import { useId, useState, type KeyboardEvent } from 'react';
+import styles from './games.module.css';
+
+/**
+ * A game's tags as chips: typed names are added with Enter or the Add button, each chip has its
+ * own remove button. A name the catalogue does not know yet becomes a new tag when saved.
+ */
+export function TagChipsField({
+  tags,
+  onChange,
+  error,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const full = tags.length >= GAME_TAGS_MAX;
+
+  const add = () => {
+    const name = draft.trim().replace(/\s+/g, ' ');
+    if (name === '') return;
+    if (tags.some((tag) => tag.toLowerCase() === name.toLowerCase())) {
+      setProblem(`The game already has the tag “${name}”.`);
+      return;
+    }
+    if (full) {
+      setProblem(`A game can have at most ${GAME_TAGS_MAX} tags.`);
+      return;
+    }
+    onChange([...tags, name]);
+    setDraft('');
+    setProblem(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the tag rather than submitting the whole form.
+    event.preventDefault();
+    add();
+  };
+  const shown = problem ?? error;
+
+  return (
+    <div className={styles.tagsField}>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        Tags{' '}
+        <span className="muted">
+          ({tags.length} of {GAME_TAGS_MAX})
+        </span>
+      </label>
+      {tags.length > 0 && (
+        <ul className={styles.chips} aria-label="Tags of the game">
+          {tags.map((tag) => (
+            <li key={tag} className={`chip ${styles.tagChip}`}>
+              {tag}
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((kept) => kept !== tag))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.tagAdd}>
+        <input
+          id={id}
+          className={styles.tagInput}
+          value={draft}
+          maxLength={TAG_NAME_MAX}
+          placeholder={full ? 'Remove a tag to add another' : 'Puzzle, Arcade…'}
+          disabled={full}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn" onClick={add} disabled={full || draft.trim() === ''}>
+          Add tag
+        </button>
+      </div>
+      {shown && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { RedDotLocation } from '@portal/contracts';
+
+/** The red-dot locations each part of the site shows and clears. */
+export const DotGroup = {
+  /** The News menu item and page (spec: News shows a red dot when unread). */
+  news: [RedDotLocation.NEWS, RedDotLocation.EVENT],
+  /** The Support menu item and page. */
+  support: [RedDotLocation.PERSONAL_SERVICE, RedDotLocation.GAME_SERVICE],
+  /** The player's messages. */
+  messages: [RedDotLocation.PERSONAL_MESSAGE],
+} as const;

@@ -1,0 +1,4 @@
+export { DotGroup } from './dot-groups';
+export { RealtimeConnector } from './realtime-connector';
+export { realtime } from './site-realtime';
+export { usePushListener, useRedDot, useViewRedDot } from './use-red-dot';

@@ -1,0 +1,31 @@
+import { RedDotLocation } from '@portal/contracts';
+import { useEffect } from 'react';
+import { useSession } from '../auth';
+import { useRefreshMessages } from '../messages';
+import { useRefreshTickets } from '../support';
+import { realtime } from './site-realtime';
+import { usePushListener } from './use-red-dot';
+
+/**
+ * Opens the page's real-time connection once the session has settled (a login reloads the page,
+ * so the player of a page never changes), and keeps what pushes speak of fresh: the message
+ * count and list, the player's tickets.
+ */
+export function RealtimeConnector() {
+  const { ready, isLogin, user } = useSession();
+  const userId = isLogin ? (user?.userId ?? null) : null;
+  const refreshMessages = useRefreshMessages();
+  const refreshTickets = useRefreshTickets();
+
+  useEffect(() => {
+    if (ready) realtime.start(userId);
+  }, [ready, userId]);
+
+  usePushListener((action) => {
+    if (action.kind !== 'red-dot' || userId === null) return;
+    if (action.location === RedDotLocation.PERSONAL_MESSAGE) void refreshMessages();
+    if (action.location === RedDotLocation.PERSONAL_SERVICE) void refreshTickets();
+  });
+
+  return null;
+}

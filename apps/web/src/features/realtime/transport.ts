@@ -1,0 +1,19 @@
+/** One open STOMP connection, as the realtime client uses it. */
+export interface Connection {
+  subscribe(destination: string, onBody: (body: string) => void): () => void;
+  publish(destination: string, body: string): void;
+}
+
+/**
+ * Opens the socket and keeps it open: `onConnect` runs on every (re)connection with a fresh
+ * connection, whose subscriptions are gone with the one before. Answers a function that closes it.
+ */
+export interface Transport {
+  open(
+    this: void,
+    handlers: {
+      onConnect: (connection: Connection) => void;
+      onError: (reason: unknown) => void;
+    },
+  ): () => void;
+}

@@ -1,0 +1,190 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { log, run, start, stop } from './processes.mjs';
+import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
+import { fmt, machine, table, today } from './report.mjs';
+
+/**
+ * The guest catalogue API over 100,000 generated games, side by side with a bare node:http
+ * hello-world measured in the same run.
+ *
+ * Environment: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_GAMES
+ * (default 100000), BENCH_DATABASE_URL (a PostgreSQL server to add the PostgreSQL run; defaults to
+ * TEST_DATABASE_URL when that is set). Ports: BENCH_PORT and the 50 above it.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const GENERATE = path.join(root, 'apps/server/dist/generate-catalogue.js');
+
+/** Each request takes the next path of the list, so a run touches many pages, games or queries. */
+async function measure(port, paths) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  // A timeout is a result (a request slower than autocannon's 10 s), reported in the table;
+  // a wrong answer or a refused connection is a broken run.
+  const broken = result.errors - result.timeouts;
+  if (result.non2xx > 0 || broken > 0) {
+    throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers and ${broken} errors`);
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+  };
+}
+
+const WORDS = [
+  'crystal',
+  'shadow',
+  'pixel',
+  'royal',
+  'frozen',
+  'golden',
+  'cosmic',
+  'dragon',
+  'castle',
+  'rocket',
+  'garden',
+  'ninja',
+  'pirate',
+  'kitten',
+  'robot',
+  'wizard',
+  'island',
+  'planet',
+  'knight',
+  'monster',
+  'quest',
+  'legends',
+  'escape',
+  'builder',
+  'defense',
+  'tycoon',
+  'adventure',
+  'arena',
+];
+/** Realistic queries: whole words, words with a letter dropped, and two-word phrases. */
+const searchQueries = WORDS.flatMap((w, k) => [
+  w,
+  w.slice(0, 2) + w.slice(3),
+  `${w.slice(0, -1)} ${WORDS[(k * 7) % WORDS.length]}`,
+]).map((q) => `/api/guest/app/search?appName=${encodeURIComponent(q)}&page=1&pageSize=10`);
+const listPaths = Array.from(
+  { length: 20 },
+  (_, k) => `/api/guest/app/list/v2?page=${k + 1}&pageSize=24${k % 2 ? '&category=hot' : ''}`,
+);
+const detailPaths = Array.from(
+  { length: 500 },
+  (_, k) => `/api/guest/app/detail?appId=${1001 + k * 97}`,
+);
+
+async function prepareDatabase(kind) {
+  mkdirSync(cacheDir, { recursive: true });
+  if (kind === 'pglite') {
+    const dataDir = path.join(cacheDir, `pglite-${GAMES}`);
+    const marker = path.join(dataDir, 'generated');
+    if (!existsSync(marker)) {
+      log(`generating ${GAMES} games in PGlite (once; kept in ${cacheDir})…`);
+      await run('node', [GENERATE, String(GAMES)], { DATA_DIR: dataDir });
+      writeFileSync(marker, new Date().toISOString());
+    }
+    return { DATA_DIR: dataDir };
+  }
+  const name = `portal_bench_${GAMES}`;
+  const admin = postgres(PG_URL, { max: 1, onnotice: () => undefined });
+  const exists = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  let ready = false;
+  if (exists.length > 0) {
+    const db = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+    const rows = await db`SELECT to_regclass('games') IS NOT NULL AS t`.catch(() => [{ t: false }]);
+    ready = rows[0]?.t === true && (await db`SELECT count(*)::int AS n FROM games`)[0].n >= GAMES;
+    await db.end();
+  }
+  if (!ready) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    log(`generating ${GAMES} games in PostgreSQL database ${name}…`);
+    await run('node', [GENERATE, String(GAMES)], { DATABASE_URL: url.toString() });
+  }
+  await admin.end();
+  return { DATABASE_URL: url.toString() };
+}
+
+async function measureRoutes(port, dbEnv, kind, rows) {
+  const server = await startPortal(port, dbEnv);
+  try {
+    for (const [route, paths] of [
+      ['/api/guest/app/list/v2', listPaths],
+      ['/api/guest/app/detail', detailPaths],
+      ['/api/guest/app/search', searchQueries],
+    ]) {
+      await measure(port, paths.slice(0, 50));
+      rows.push({ db: kind, route, ...(await measure(port, paths)) });
+    }
+  } finally {
+    await stop(server);
+  }
+  // Search again with the response cache off: every request reaches the trigram index.
+  const uncached = await startPortal(port + 10, { ...dbEnv, CATALOGUE_CACHE_MS: '0' });
+  try {
+    rows.push({
+      db: kind,
+      route: '/api/guest/app/search (no response cache)',
+      ...(await measure(port + 10, searchQueries)),
+    });
+  } finally {
+    await stop(uncached);
+  }
+}
+
+/** The catalogue API part: answers its section of the results. */
+export async function benchApi() {
+  const rows = [];
+  const ceilingPort = BASE_PORT;
+  const hello = await start(
+    'node',
+    [path.join(root, 'bench/hello.mjs'), String(ceilingPort)],
+    {},
+    'ready',
+  );
+  await measure(ceilingPort, ['/']);
+  const ceiling = await measure(ceilingPort, ['/']);
+  await stop(hello);
+  rows.push({ db: '-', route: 'node:http hello-world (ceiling)', ...ceiling });
+
+  const kinds = ['pglite', ...(PG_URL ? ['postgres'] : [])];
+  for (const [k, kind] of kinds.entries()) {
+    await measureRoutes(BASE_PORT + 10 + k * 20, await prepareDatabase(kind), kind, rows);
+  }
+
+  const lines = rows.map((r) => [
+    r.db,
+    r.route,
+    fmt(r.rps, 0),
+    fmt(r.p50),
+    fmt(r.p99),
+    String(r.timeouts),
+    fmt(r.rps / ceiling.rps, 2),
+  ]);
+  return [
+    `Measured ${today()} on ${machine()}; ${GAMES} games, ${CONNECTIONS} connections, ${SECONDS} s per route.`,
+    table(
+      ['database', 'route', 'req/s', 'p50 ms', 'p99 ms', 'timeouts', 'ratio to ceiling'],
+      lines,
+      [false, false, true, true, true, true, true],
+    ),
+    'Targets: list and detail >= 0.5 of the ceiling; search p99 <= 50 ms on PostgreSQL.',
+  ].join('\n\n');
+}

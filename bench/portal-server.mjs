@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start } from './processes.mjs';
+
+export const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** Builds made for the benchmark: inside the project, so their imports find its packages. */
+export const buildDir = path.join(root, 'bench', '.cache');
+/** Generated databases and accounts, kept between runs; BENCH_CACHE moves them elsewhere. */
+export const cacheDir = path.resolve(process.env.BENCH_CACHE ?? buildDir);
+export const SERVER = path.join(root, 'apps/server/dist/server.js');
+/**
+ * Every part listens on a port of its own above this one (see each part's offset), so the
+ * benchmark can run beside a portal started on the usual ports.
+ */
+export const BASE_PORT = Number(process.env.BENCH_PORT ?? 19_000);
+
+export const serverEnv = (port, extra = {}) => ({
+  NODE_ENV: 'production',
+  OSIGN_SECRET: 'bench-osign-secret',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  GAMES_PORT: String(port + 1),
+  ...extra,
+});
+
+/** The built server on `port` (and `port + 1` for the games origin). */
+export function startPortal(port, extra) {
+  if (!existsSync(SERVER)) throw new Error('build first: npm run build');
+  return start('node', [SERVER], serverEnv(port, extra), 'is ready');
+}
+
+/** The server's Prometheus text; reading it also starts a new event-loop delay window. */
+export async function scrapeMetrics(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+  if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+  return res.text();
+}
+
+/** One unlabelled sample of the exposition, e.g. `nodejs_eventloop_lag_p99_seconds`. */
+export function metricValue(text, name) {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  if (!line) throw new Error(`/metrics has no ${name}`);
+  return Number(line.slice(name.length + 1));
+}
+
+/** A process's resident memory, as the kernel counts it. */
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
