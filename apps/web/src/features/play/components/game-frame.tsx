@@ -1,4 +1,4 @@
-import { ScreenType, type GameConfig } from '@portal/contracts';
+import { HOSTED_GAMES_PATH, ScreenType, type GameConfig } from '@portal/contracts';
 import { createPortalHost, type GameUser, type PortalHost } from '@portal/game-sdk';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore, useLoginBox, useSession } from '../../auth';
@@ -18,8 +18,9 @@ const gameUser = (user: { nickname: string; iconUrl: string } | null): GameUser 
 /** How often a game that has not said it is ready is greeted again. */
 const HELLO_RETRY_MS = 500;
 /**
- * A game at an address of its own (or a zip without the SDK) may never say it is ready: the
- * loading cover gives way this long after its page has loaded.
+ * A publisher's game (an uploaded zip, or an address of its own) may not speak the SDK and never
+ * say it is ready: its loading cover gives way this long after its page has loaded. The built-in
+ * games always say it, so theirs stays until they do.
  */
 const SILENT_GAME_MS = 10_000;
 
@@ -29,6 +30,15 @@ const originOf = (appUrl: string, fallback: string): string => {
     return new URL(appUrl).origin;
   } catch {
     return fallback;
+  }
+};
+
+const isPublishersGame = (appUrl: string, gamesOrigin: string): boolean => {
+  try {
+    const url = new URL(appUrl);
+    return url.origin !== gamesOrigin || url.pathname.startsWith(HOSTED_GAMES_PATH);
+  } catch {
+    return false;
   }
 };
 
@@ -88,15 +98,16 @@ export function GameFrame({
   // Until the game has said it is ready, the page keeps saying hello: a game that spoke before
   // this page listened then announces itself again and asks again what it asked.
   const [loaded, setLoaded] = useState(false);
+  const mayBeSilent = isPublishersGame(game.appUrl, gamesOrigin);
   useEffect(() => {
     if (!loaded || ready) return;
     const timer = setInterval(() => host.current?.hello(), HELLO_RETRY_MS);
-    const silent = setTimeout(() => setReady(true), SILENT_GAME_MS);
+    const silent = mayBeSilent ? setTimeout(() => setReady(true), SILENT_GAME_MS) : undefined;
     return () => {
       clearInterval(timer);
       clearTimeout(silent);
     };
-  }, [loaded, ready]);
+  }, [loaded, ready, mayBeSilent]);
 
   const userKey = user ? `${user.userId}:${user.nickname}:${user.iconUrl}` : '';
   const lastUser = useRef(userKey);
