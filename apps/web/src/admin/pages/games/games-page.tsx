@@ -13,6 +13,7 @@ import { GameIcon } from './game-icon';
 import { CATEGORY, HOSTING, STATUS } from './game-labels';
 import { GameStatusBadge } from './game-status-badge';
 import styles from './games.module.css';
+import { oneOf } from '../../components/choice';
 
 const COLUMNS: ReadonlyArray<Column<AdminGameSummary>> = [
   { key: 'icon', header: 'Icon', cell: (game) => <GameIcon src={game.iconUrl} /> },
@@ -109,7 +110,7 @@ export function GamesPage() {
           value={status}
           onChange={(event) => {
             const value = event.target.value;
-            setStatus(GameStatus.find((known) => known === value) ?? '');
+            setStatus(oneOf(GameStatus, value) ?? '');
             setPage(1);
           }}
         >

@@ -21,6 +21,7 @@ import { DeleteNewsButton } from './delete-news-button';
 import { NEWS_CATEGORY, NEWS_CHANNEL, NEWS_STATE } from './news-labels';
 import { PublishToggle } from './publish-toggle';
 import styles from './news.module.css';
+import { oneOf } from '../../components/choice';
 
 const COLUMNS: ReadonlyArray<Column<AdminNewsItem>> = [
   {
@@ -75,10 +76,6 @@ const COLUMNS: ReadonlyArray<Column<AdminNewsItem>> = [
   },
 ];
 
-/** A value of a select when it is one of `known`, else none (the "All" choice). */
-const oneOf = <T extends string>(known: readonly T[], value: string): T | '' =>
-  known.find((item) => item === value) ?? '';
-
 /** The news and events, drafts and published, found by kind and state. */
 export function NewsPage() {
   const [page, setPage] = useState(1);
@@ -108,7 +105,7 @@ export function NewsPage() {
           label="Category"
           value={category}
           onChange={(event) => {
-            setCategory(oneOf(NewsCategory, event.target.value));
+            setCategory(oneOf(NewsCategory, event.target.value) ?? '');
             setPage(1);
           }}
         >
@@ -123,7 +120,7 @@ export function NewsPage() {
           label="State"
           value={state}
           onChange={(event) => {
-            setState(oneOf(NewsState, event.target.value));
+            setState(oneOf(NewsState, event.target.value) ?? '');
             setPage(1);
           }}
         >
@@ -138,7 +135,7 @@ export function NewsPage() {
           label="Channel"
           value={channel}
           onChange={(event) => {
-            setChannel(oneOf(NewsChannel, event.target.value));
+            setChannel(oneOf(NewsChannel, event.target.value) ?? '');
             setPage(1);
           }}
         >

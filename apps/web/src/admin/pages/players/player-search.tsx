@@ -1,9 +1,4 @@
-import {
-  PlayerStatus,
-  PLAYER_QUERY_MAX,
-  type AdminPlayerSummary,
-  type PlayerStatusValue,
-} from '@portal/contracts';
+import { PlayerStatus, PLAYER_QUERY_MAX, type AdminPlayerSummary } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -15,6 +10,7 @@ import { Pager } from '../../components/pager';
 import { usePlayers } from './get-players';
 import { PlayerStatusBadge, sourceLabel } from './player-labels';
 import own from './players.module.css';
+import { oneOf, pageOf } from '../../components/choice';
 
 const COLUMNS: ReadonlyArray<Column<AdminPlayerSummary>> = [
   {
@@ -48,15 +44,12 @@ const COLUMNS: ReadonlyArray<Column<AdminPlayerSummary>> = [
   },
 ];
 
-const statusOf = (value: string | null): PlayerStatusValue | undefined =>
-  PlayerStatus.find((status) => status === value);
-
 /** Finds players by user id, nickname, e-mail or mobile; the search lives in the address. */
 export function PlayerSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const status = statusOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = oneOf(PlayerStatus, params.get('status'));
+  const page = pageOf(params);
   const [text, setText] = useState(q);
   const players = usePlayers({ q: q || undefined, status, page });
 

@@ -1,4 +1,4 @@
-import { TicketStatus, type AdminTicketSummary, type TicketStatusValue } from '@portal/contracts';
+import { TicketStatus, type AdminTicketSummary } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
 import { TicketStatusBadge } from '../../../features/support/components/ticket-status-badge';
@@ -11,6 +11,7 @@ import { Pager } from '../../components/pager';
 import { GamePicker } from '../gifts/game-picker';
 import { useTickets } from './get-tickets';
 import own from './support.module.css';
+import { oneOf, pageOf } from '../../components/choice';
 
 /** The inbox's columns; a ticket's link carries the filters, for the way back. */
 const columnsFor = (from: string): ReadonlyArray<Column<AdminTicketSummary>> => [
@@ -60,20 +61,17 @@ const columnsFor = (from: string): ReadonlyArray<Column<AdminTicketSummary>> => 
   },
 ];
 
-const statusOf = (value: string | null): TicketStatusValue | undefined =>
-  TicketStatus.find((status) => status === value);
-
 /**
  * Every player's tickets, newest activity first. The filters live in the address, so going back
  * from a ticket finds the inbox as it was left.
  */
 export function SupportPage() {
   const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
+  const status = oneOf(TicketStatus, params.get('status'));
   const appId = Number(params.get('appId')) || undefined;
   const game = appId ? { appId, appName: params.get('game') ?? `Game ${appId}` } : null;
   const userId = Number(params.get('userId')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const tickets = useTickets({ page, status, appId, userId });
 
   const change = (patch: Record<string, string | undefined>) =>
