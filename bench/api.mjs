@@ -4,11 +4,13 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { log, run, start, stop } from './processes.mjs';
 import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
+import { playedListPaths } from './played.mjs';
 import { fmt, machine, table, today } from './report.mjs';
 
 /**
- * The guest catalogue API over 100,000 generated games, side by side with a bare node:http
- * hello-world measured in the same run.
+ * The catalogue API over 100,000 generated games (the guest list, detail and search, and a
+ * signed-in player's played list), side by side with a bare node:http hello-world measured in the
+ * same run.
  *
  * Environment: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_GAMES
  * (default 100000), BENCH_DATABASE_URL (a PostgreSQL server to add the PostgreSQL run; defaults to
@@ -125,10 +127,12 @@ async function prepareDatabase(kind) {
 async function measureRoutes(port, dbEnv, kind, rows) {
   const server = await startPortal(port, dbEnv);
   try {
+    const playedPaths = await playedListPaths(port, 1001, GAMES);
     for (const [route, paths] of [
       ['/api/guest/app/list/v2', listPaths],
       ['/api/guest/app/detail', detailPaths],
       ['/api/guest/app/search', searchQueries],
+      ['/api/user/playedlist', playedPaths],
     ]) {
       await measure(port, paths.slice(0, 50));
       rows.push({ db: kind, route, ...(await measure(port, paths)) });

@@ -15,9 +15,12 @@ export const SERVER = path.join(root, 'apps/server/dist/server.js');
  */
 export const BASE_PORT = Number(process.env.BENCH_PORT ?? 19_000);
 
+/** The server's osign secret in every part, so the bench can sign as the site does. */
+export const OSIGN_SECRET = 'bench-osign-secret';
+
 export const serverEnv = (port, extra = {}) => ({
   NODE_ENV: 'production',
-  OSIGN_SECRET: 'bench-osign-secret',
+  OSIGN_SECRET,
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   PORT: String(port),
@@ -28,7 +31,12 @@ export const serverEnv = (port, extra = {}) => ({
 /** The built server on `port` (and `port + 1` for the games origin). */
 export function startPortal(port, extra) {
   if (!existsSync(SERVER)) throw new Error('build first: npm run build');
-  return start('node', [SERVER], serverEnv(port, extra), 'is ready');
+  return start(
+    'node',
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER],
+    serverEnv(port, extra),
+    'is ready',
+  );
 }
 
 /** The server's Prometheus text; reading it also starts a new event-loop delay window. */

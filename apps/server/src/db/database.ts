@@ -39,6 +39,32 @@ const SESSION_SETTINGS = {
  */
 const reconnectDelaySeconds = (attempt: number): number => Math.min(0.05 * 2 ** attempt, 0.5);
 
+/**
+ * Most parameters a query may have and still be kept as a prepared statement: above it are bulk
+ * writes (gift codes, tags) whose lengths vary, each shape of which would stay in every pooled
+ * connection.
+ */
+const PREPARED_MAX_PARAMETERS = 100;
+
+/**
+ * The driver as drizzle sees it, with its queries prepared. Drizzle hands the driver every query
+ * it was not given a name for as an unnamed statement, and the driver sends one with parameters
+ * in two round trips, a Describe for their types and then the query, parsed and planned anew each
+ * time. A prepared one is described once per connection and reused; the repositories build their
+ * SQL from a fixed set of shapes, so each connection keeps a small, bounded set of them.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
+    client.unsafe(query, parameters, {
+      ...options,
+      prepare: (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
+    });
+  return new Proxy(client, {
+    get: (target, key, receiver): unknown =>
+      key === 'unsafe' ? unsafe : (Reflect.get(target, key, receiver) as unknown),
+  });
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
   url?: string | undefined;
@@ -56,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connection: SESSION_SETTINGS,
       backoff: reconnectDelaySeconds,
     });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(preparing(client), { schema });
     await migratePostgres(db, { migrationsFolder: options.migrationsDir });
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }

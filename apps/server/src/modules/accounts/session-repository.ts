@@ -1,36 +1,62 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedFor } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
 
-export type NewSession = typeof sessions.$inferInsert;
+/** What a new session is written with; its time of creation and revocation are the table's. */
+export type NewSession = Pick<
+  typeof sessions.$inferInsert,
+  'h5TokenHash' | 'sdkTokenHash' | 'userId' | 'platform' | 'expiresAt'
+>;
 
 const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
+const sessionInsert = preparedFor((db) =>
+  db
+    .insert(sessions)
+    .values({
+      h5TokenHash: sql.placeholder('h5TokenHash'),
+      sdkTokenHash: sql.placeholder('sdkTokenHash'),
+      userId: sql.placeholder('userId'),
+      platform: sql.placeholder('platform'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('session_insert'),
+);
+
 export async function insertSession(db: Db, values: NewSession) {
-  await db.insert(sessions).values(values);
+  await sessionInsert(db).execute(values);
 }
+
+/** The live session of a token's hash: looked up on every signed-in request. */
+const liveSessionBy = (token: 'h5TokenHash' | 'sdkTokenHash') =>
+  preparedFor((db) =>
+    db
+      .select({
+        h5TokenHash: sessions.h5TokenHash,
+        sdkTokenHash: sessions.sdkTokenHash,
+        userId: sessions.userId,
+        platform: sessions.platform,
+        userStatus: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.userId, sessions.userId))
+      .where(and(eq(sessions[token], sql.placeholder('hash')), live()))
+      .limit(1)
+      .prepare(`live_session_by_${token}`),
+  );
+const liveSessionByH5 = liveSessionBy('h5TokenHash');
+const liveSessionBySdk = liveSessionBy('sdkTokenHash');
 
 /** A session that is neither revoked nor expired, found by either token's hash. */
 export async function findLiveSession(
   db: Db,
   by: { h5TokenHash: string } | { sdkTokenHash: string },
 ) {
-  const key =
+  const rows =
     'h5TokenHash' in by
-      ? eq(sessions.h5TokenHash, by.h5TokenHash)
-      : eq(sessions.sdkTokenHash, by.sdkTokenHash);
-  const rows = await db
-    .select({
-      h5TokenHash: sessions.h5TokenHash,
-      sdkTokenHash: sessions.sdkTokenHash,
-      userId: sessions.userId,
-      platform: sessions.platform,
-      userStatus: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(key, live()))
-    .limit(1);
+      ? await liveSessionByH5(db).execute({ hash: by.h5TokenHash })
+      : await liveSessionBySdk(db).execute({ hash: by.sdkTokenHash });
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedFor } from '../../db/prepared.js';
 import { identities, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,14 +22,27 @@ function isUniqueViolation(error: unknown): boolean {
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
 
+const userBy = (column: 'userId' | 'email' | 'mobile') =>
+  preparedFor((db) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users[column], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`user_by_${column}`),
+  );
+const userById = userBy('userId');
+const userByEmail = userBy('email');
+const userByMobile = userBy('mobile');
+
 export const findUserById = async (db: Db, userId: number) =>
-  first(await db.select().from(users).where(eq(users.userId, userId)).limit(1));
+  first(await userById(db).execute({ value: userId }));
 
 export const findUserByEmail = async (db: Db, email: string) =>
-  first(await db.select().from(users).where(eq(users.email, email)).limit(1));
+  first(await userByEmail(db).execute({ value: email }));
 
 export const findUserByMobile = async (db: Db, mobile: string) =>
-  first(await db.select().from(users).where(eq(users.mobile, mobile)).limit(1));
+  first(await userByMobile(db).execute({ value: mobile }));
 
 export async function findUserByIdentity(db: Db, provider: IdentityProvider, subject: string) {
   const rows = await db

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedFor } from '../../db/prepared.js';
 import { games, playedGames, playEvents } from '../../db/schema.js';
 import type { GameRow } from '../games/game-repository.js';
 
@@ -32,6 +33,26 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
   });
 }
 
+const playedPage = preparedFor((db) =>
+  db
+    .select({ game: games, plays: playedGames.plays, lastPlayedAt: playedGames.lastPlayedAt })
+    .from(playedGames)
+    .innerJoin(games, eq(games.appId, playedGames.appId))
+    .where(eq(playedGames.userId, sql.placeholder('userId')))
+    .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('played_page'),
+);
+
+const playedCount = preparedFor((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(playedGames)
+    .where(eq(playedGames.userId, sql.placeholder('userId')))
+    .prepare('played_count'),
+);
+
 /** The player's games, most recently played first. */
 export async function listPlayed(
   db: Db,
@@ -40,18 +61,8 @@ export async function listPlayed(
   limit: number,
 ): Promise<{ rows: PlayedRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db
-      .select({ game: games, plays: playedGames.plays, lastPlayedAt: playedGames.lastPlayedAt })
-      .from(playedGames)
-      .innerJoin(games, eq(games.appId, playedGames.appId))
-      .where(eq(playedGames.userId, userId))
-      .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(playedGames)
-      .where(eq(playedGames.userId, userId)),
+    playedPage(db).execute({ userId, limit, offset }),
+    playedCount(db).execute({ userId }),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

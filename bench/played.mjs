@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { md5 } from './accounts.mjs';
+import { OSIGN_SECRET } from './portal-server.mjs';
+
+/**
+ * Players with a history for the played list, made through the API as the site makes them: a
+ * guest login each, then a play of each game (signed with osign, as the playing page signs it).
+ * Each run makes new guests, so the list is measured on histories of a known length.
+ */
+const PLAYERS = 20;
+const GAMES_EACH = 40;
+const PAGE_SIZE = 20;
+
+async function call(port, path, body) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  return envelope.data;
+}
+
+/** The played-list paths of `PLAYERS` guests with `GAMES_EACH` games played, both pages each. */
+export async function playedListPaths(port, firstAppId, games) {
+  const paths = [];
+  for (let p = 0; p < PLAYERS; p += 1) {
+    const session = await call(port, '/api/user/login/third', {
+      platform: 'GUEST',
+      clientId: `bench-${randomBytes(8).toString('hex')}`,
+    });
+    const auth = { h5Token: session.h5Token, sdkToken: session.sdkToken, userId: session.userId };
+    for (let g = 0; g < GAMES_EACH; g += 1) {
+      const appId = firstAppId + ((p * 7919 + g * 104_729) % games);
+      const osign = md5(`appId=${appId}&userId=${session.userId}${OSIGN_SECRET}`);
+      await call(port, '/api/user/app/play', { appId, osign, ...auth });
+    }
+    const query = new URLSearchParams({ ...auth, userId: String(auth.userId) });
+    for (let page = 1; page <= GAMES_EACH / PAGE_SIZE; page += 1) {
+      paths.push(`/api/user/playedlist?page=${page}&pageSize=${PAGE_SIZE}&${query}`);
+    }
+  }
+  return paths;
+}
