@@ -10,6 +10,8 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     exclude: [...configDefaults.exclude, '**/*.fuzz.test.ts'],
     environment: 'node',
     env: { TEST_DB: kind },
+    // Migrates one database that each test file's own is copied from.
+    globalSetup: ['./test/database-image.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -13,6 +13,8 @@ const fuzzProject = (kind: 'pglite' | 'postgres') => ({
     include: ['src/**/*.fuzz.test.ts', 'test/**/*.fuzz.test.ts'],
     environment: 'node',
     env: { TEST_DB: kind },
+    // Migrates one database that each test file's own is copied from.
+    globalSetup: ['./test/database-image.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

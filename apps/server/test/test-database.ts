@@ -1,26 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { migrationsDir, testDatabaseKind } from './database-kind.js';
 
-const migrationsDir = new URL('../drizzle', import.meta.url).pathname;
+export { testDatabaseKind };
 
-/** The test suite runs once per database kind; the PostgreSQL run is chosen by its project. */
-export const testDatabaseKind = (): 'pglite' | 'postgres' =>
-  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/** What the project's global setup migrated (database-image.ts), if it ran. */
+const migrated = (): string | undefined => inject('migratedDatabase');
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL, dropped again by the returned close().
+ * PostgreSQL server of TEST_DATABASE_URL, dropped again by the returned close(). Each starts as a
+ * copy of the database the global setup migrated, when there is one; the migrations then find
+ * nothing left to do.
  */
 export async function openTestDatabase(): Promise<Database> {
+  const source = migrated();
   if (testDatabaseKind() === 'pglite') {
-    return openDatabase({ dataDir: 'memory://', migrationsDir });
+    const image = source ? new Blob([await readFile(source)]) : undefined;
+    return openDatabase({ dataDir: 'memory://', image, migrationsDir });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, which the `image` option opens again. */
+  dump?: () => Promise<Blob>;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** PGlite only: a tarball from `dump()` to start the in-memory database from. */
+  image?: Blob | undefined;
   migrationsDir: string;
   poolSize?: number;
 }
@@ -91,14 +95,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Refuses at once when another process (the server, the admin command line) has the folder.
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.image ? { loadDataDir: options.image } : {}),
+    extensions: { pg_trgm },
+  });
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsDir });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
       await client.exec(`SET ${name} = ${value}`);
     }
-    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close().finally(release),
+      dump: () => client.dumpDataDir('none'),
+    };
   } catch (error) {
     await client.close().catch(() => undefined);
     release();

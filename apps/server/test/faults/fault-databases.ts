@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/db/database.js';
-
-const migrationsDir = new URL('../../drizzle', import.meta.url).pathname;
+import { migrationsDir } from '../database-kind.js';
 
 /**
  * The data a spawned server runs on, kept across its restarts: a PGlite folder, or a database of

@@ -41,10 +41,7 @@ import { storedImage } from './image-reference.js';
 const DRAFT_DATE = new Date('9999-12-31T00:00:00.000Z');
 
 /** The red dot that lights for players when an item of this channel and category comes out. */
-const NEWS_RED_DOTS: Record<
-  NewsChannelValue,
-  Record<NewsCategoryValue, RedDotLocationValue>
-> = {
+const NEWS_RED_DOTS: Record<NewsChannelValue, Record<NewsCategoryValue, RedDotLocationValue>> = {
   portal: { news: RedDotLocation.NEWS, event: RedDotLocation.EVENT },
   fbc: { news: RedDotLocation.FBC_NEWS, event: RedDotLocation.FBC_EVENT },
 };
