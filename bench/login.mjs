@@ -1,5 +1,5 @@
-import http from 'node:http';
-import { accountsDataDir, PLAYER_PASSWORD, playerEmail } from './accounts.mjs';
+import autocannon from 'autocannon';
+import { accountsDatabaseUrl, accountsDataDir, PLAYER_PASSWORD, playerEmail } from './accounts.mjs';
 import { stop } from './processes.mjs';
 import { BASE_PORT, metricValue, scrapeMetrics, startPortal } from './portal-server.mjs';
 import { serverParts } from './server-parts.mjs';
@@ -16,13 +16,17 @@ import { fmt, machine, percentile, table, today } from './report.mjs';
  * neither counter moves and no captcha is asked, with TRUST_PROXY left at 0 and every request
  * from 127.0.0.1. The logins still go round many accounts, as real ones would.
  *
+ * Measured on PGlite and, when a PostgreSQL server is given, on PostgreSQL too.
+ *
  * Environment: BENCH_SECONDS (default 10), BENCH_LOGIN_CONNECTIONS (default 4: the libuv threads
- * argon2 runs on), BENCH_PLAYERS (accounts, default 500). Port: BENCH_PORT + 50 and + 51.
+ * argon2 runs on), BENCH_PLAYERS (accounts, default 500), BENCH_DATABASE_URL (defaults to
+ * TEST_DATABASE_URL). Ports: BENCH_PORT + 50 to + 53.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 500);
 const PORT = BASE_PORT + 50;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /**
  * The ceiling and the logins take turns in short slices rather than one after the other, so a
  * neighbour's load on a shared machine falls on both alike.
@@ -31,8 +35,8 @@ const SLICES = 5;
 const WARM_UP_SECONDS = 2;
 
 /**
- * `CONNECTIONS` workers, each doing `operation` again and again for `seconds`: the same closed
- * loop for the hashes and for the logins. Adds each latency to `latencies`; answers the count
+ * `CONNECTIONS` workers, each hashing again and again for `seconds`: the ceiling's closed loop,
+ * at the concurrency the logins run at. Adds each latency to `latencies`; answers the count
  * and the time taken.
  */
 async function closedLoop(seconds, operation, latencies) {
@@ -53,47 +57,43 @@ async function closedLoop(seconds, operation, latencies) {
 }
 
 /**
- * A JSON POST over node:http with keep-alive: fetch would cost this process about 2 ms of CPU per
- * login, which on two cores comes out of the server's share and lowers the ratio it measures.
+ * `CONNECTIONS` keep-alive connections logging in again and again for `seconds`, round the
+ * accounts, through autocannon: node:http or fetch would cost this process several times more CPU
+ * per login, which on two cores comes out of the server's share and lowers the ratio measured.
+ * Adds each latency to `latencies`; any answer but a session stops the run.
  */
-function post(agent, path, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
+let nextAccount = 0;
+async function loginLoop(port, seconds, latencies) {
+  let refused = '';
+  const started = performance.now();
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
       {
-        host: '127.0.0.1',
-        port: PORT,
-        path,
         method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        path: '/api/user/wlogin',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            userName: playerEmail(nextAccount++ % PLAYERS),
+            password: PLAYER_PASSWORD,
+            loginType: 0,
+          }),
+        }),
+        onResponse: (status, body) => {
+          if (status !== 200 || !body.startsWith('{"code":200,')) refused ||= `${status} ${body}`;
+        },
       },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+    ],
   });
-}
-
-/** One login, round the accounts; any answer but a session stops the run. */
-function loginOnce() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  let next = 0;
-  return async () => {
-    const body = JSON.stringify({
-      userName: playerEmail(next++ % PLAYERS),
-      password: PLAYER_PASSWORD,
-      loginType: 0,
-    });
-    const { status, text } = await post(agent, '/api/user/wlogin', body);
-    if (status !== 200 || JSON.parse(text).code !== 200) {
-      throw new Error(`login refused: ${status} ${text.slice(0, 200)}`);
-    }
-  };
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  if (refused) throw new Error(`login refused: ${refused.slice(0, 200)}`);
+  if (result.errors > 0) throw new Error(`${result.errors} logins failed to connect or timed out`);
+  return { count: result.requests.total, seconds: (performance.now() - started) / 1000 };
 }
 
 function summary(latencies, runs) {
@@ -109,50 +109,80 @@ function summary(latencies, runs) {
 
 /** The login part: answers its section of the results. */
 export async function benchLogin() {
-  const dataDir = await accountsDataDir(PLAYERS);
   const { hashPassword } = await serverParts();
   const hash = () => hashPassword(PLAYER_PASSWORD);
-  const server = await startPortal(PORT, { DATA_DIR: dataDir });
-  const login = loginOnce();
+  const kinds = [{ name: 'PGlite', env: { DATA_DIR: await accountsDataDir(PLAYERS) } }];
+  if (PG_URL) {
+    kinds.push({
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: await accountsDatabaseUrl(PG_URL, PLAYERS) },
+    });
+  }
   const hashes = { latencies: [], runs: [] };
-  const logins = { latencies: [], runs: [] };
-  let loopP99 = 0;
+  for (const kind of kinds) {
+    Object.assign(kind, { logins: { latencies: [], runs: [] }, loopP99: 0 });
+  }
+  // Every server is up for the whole run, so the slices of each take turns with the ceiling's.
+  const servers = [];
   try {
+    for (const [k, kind] of kinds.entries()) {
+      kind.port = PORT + 2 * k;
+      servers.push(await startPortal(kind.port, kind.env));
+    }
     await closedLoop(WARM_UP_SECONDS, hash, []);
-    await closedLoop(WARM_UP_SECONDS, login, []);
-    for (let k = 0; k < SLICES; k += 1) {
-      hashes.runs.push(await closedLoop(SECONDS / SLICES, hash, hashes.latencies));
-      await scrapeMetrics(PORT);
-      logins.runs.push(await closedLoop(SECONDS / SLICES, login, logins.latencies));
-      const p99 = metricValue(await scrapeMetrics(PORT), 'nodejs_eventloop_lag_p99_seconds');
-      loopP99 = Math.max(loopP99, p99 * 1000);
+    for (const kind of kinds) await loginLoop(kind.port, WARM_UP_SECONDS, []);
+    for (let s = 0; s < SLICES; s += 1) {
+      for (const kind of kinds) {
+        hashes.runs.push(await closedLoop(SECONDS / SLICES, hash, hashes.latencies));
+        await scrapeMetrics(kind.port);
+        kind.logins.runs.push(await loginLoop(kind.port, SECONDS / SLICES, kind.logins.latencies));
+        const p99 = metricValue(await scrapeMetrics(kind.port), 'nodejs_eventloop_lag_p99_seconds');
+        kind.loopP99 = Math.max(kind.loopP99, p99 * 1000);
+      }
     }
   } finally {
-    await stop(server);
+    for (const server of servers) await stop(server);
   }
   const ceiling = summary(hashes.latencies, hashes.runs);
-  const measured = summary(logins.latencies, logins.runs);
-
   const rows = [
     [
       `argon2id hash, server parameters, ${CONNECTIONS} at a time (ceiling)`,
+      '-',
       fmt(ceiling.rate),
       fmt(ceiling.p50),
       fmt(ceiling.p99),
       '1.00',
+      '-',
     ],
-    [
-      `POST /api/user/wlogin, ${CONNECTIONS} connections`,
-      fmt(measured.rate),
-      fmt(measured.p50),
-      fmt(measured.p99),
-      fmt(measured.rate / ceiling.rate, 2),
-    ],
+    ...kinds.map((kind) => {
+      const measured = summary(kind.logins.latencies, kind.logins.runs);
+      return [
+        `POST /api/user/wlogin, ${CONNECTIONS} connections`,
+        kind.name,
+        fmt(measured.rate),
+        fmt(measured.p50),
+        fmt(measured.p99),
+        fmt(measured.rate / ceiling.rate, 2),
+        fmt(kind.loopP99),
+      ];
+    }),
   ];
   return [
-    `Measured ${today()} on ${machine()}; ${PLAYERS} accounts, ${SECONDS} s each in ${SLICES} alternating slices, PGlite.`,
-    table(['measure', 'per second', 'p50 ms', 'p99 ms', 'ratio to ceiling'], rows),
-    `Event-loop delay of the server during the logins, p99 (the worst slice): ${fmt(loopP99)} ms (prom-client's \`nodejs_eventloop_lag_p99_seconds\` from /metrics; it includes the 10 ms sampling interval).`,
+    `Measured ${today()} on ${machine()}; ${PLAYERS} accounts, ${SECONDS} s of logins per database in ${SLICES} slices, each after a slice of the ceiling.`,
+    table(
+      [
+        'measure',
+        'database',
+        'per second',
+        'p50 ms',
+        'p99 ms',
+        'ratio to ceiling',
+        'event-loop p99 ms',
+      ],
+      rows,
+      [false, false, true, true, true, true, true],
+    ),
+    "Event-loop p99: the server's worst slice, from prom-client's `nodejs_eventloop_lag_p99_seconds` on /metrics (it includes the 10 ms sampling interval).",
     'Targets: logins >= 0.8 of the ceiling; event-loop delay p99 <= 50 ms.',
   ].join('\n\n');
 }
