@@ -132,12 +132,23 @@ describe.skipIf(!redisUrl)('redis counter store', () => {
     expect(await b.count('shared')).toBe(0);
     await Promise.all([a.close(), b.close()]);
   });
+});
 
-  it('rejects commands when the server cannot be reached', async () => {
+describe('redis counter store without its server', () => {
+  it('counts in memory when Redis cannot be reached, and still reports Redis as down', async () => {
     const store = createRedisCounterStore('redis://127.0.0.1:1', testRedisPrefix(), {
       onError: () => undefined,
     });
-    await expect(store.hit('x', 1000)).rejects.toThrow();
-    await store.close();
+    try {
+      expect(await store.hit('x', 10_000)).toBe(1);
+      expect(await store.hit('x', 10_000)).toBe(2);
+      expect(await store.count('x')).toBe(2);
+      await store.put('answer', '42', 10_000);
+      expect(await store.take('answer')).toBe('42');
+      expect(await store.take('answer')).toBeNull();
+      await expect(store.ping()).rejects.toThrow();
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -85,6 +85,12 @@ return count`;
 const REDIS_RETRIES_PER_REQUEST = 2;
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Counters in Redis, shared by every server process. While Redis is away they go on in this
+ * process's memory: limits then hold per process rather than not at all, and players can still
+ * sign in instead of meeting a server error. A value put before the outage (a captcha's answer)
+ * is out of reach until Redis returns, so its player is simply asked again.
+ */
 export function createRedisCounterStore(
   url: string,
   prefix = '',
@@ -95,33 +101,63 @@ export function createRedisCounterStore(
     maxRetriesPerRequest: REDIS_RETRIES_PER_REQUEST,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
   });
-  // Without a listener a lost connection is reported as an unhandled error; each failed command
-  // still rejects its own promise.
+  const local = createMemoryCounterStore();
+  // Set once a connection was lost: from then on nothing waits on reconnect attempts. Before the
+  // first connection commands queue as usual, so a server starting beside Redis uses it at once.
+  let away = false;
+  redis.on('close', () => (away = true));
+  redis.on('ready', () => (away = false));
+  // Without a listener a lost connection is reported as an unhandled error.
   redis.on('error', (error: Error) => options.onError?.(error));
+
+  const either = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    if (away) return fallback();
+    try {
+      return await remote();
+    } catch (error) {
+      // A command Redis itself refused is a fault to report; one the connection lost is not.
+      if (redis.status === 'ready') throw error;
+      return fallback();
+    }
+  };
+
   return {
-    async hit(key, windowMs) {
-      const count = await redis.eval(HIT_SCRIPT, 1, key, String(Math.max(1, windowMs)));
-      return Number(count);
-    },
-    async count(key) {
-      return Number((await redis.get(key)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(key);
-    },
-    async put(key, value, ttlMs) {
-      await redis.set(key, value, 'PX', Math.max(1, ttlMs));
-    },
-    take(key) {
-      return redis.getdel(key);
-    },
-    peek(key) {
-      return redis.get(key);
-    },
+    hit: (key, windowMs) =>
+      either(
+        async () => Number(await redis.eval(HIT_SCRIPT, 1, key, String(Math.max(1, windowMs)))),
+        () => local.hit(key, windowMs),
+      ),
+    count: (key) =>
+      either(
+        async () => Number((await redis.get(key)) ?? 0),
+        () => local.count(key),
+      ),
+    reset: (key) =>
+      either(
+        async () => void (await redis.del(key)),
+        () => local.reset(key),
+      ),
+    put: (key, value, ttlMs) =>
+      either(
+        async () => void (await redis.set(key, value, 'PX', Math.max(1, ttlMs))),
+        () => local.put(key, value, ttlMs),
+      ),
+    take: (key) =>
+      either(
+        () => redis.getdel(key),
+        () => local.take(key),
+      ),
+    peek: (key) =>
+      either(
+        () => redis.get(key),
+        () => local.peek(key),
+      ),
+    // Readiness reports Redis itself, never the stand-in.
     async ping() {
       await redis.ping();
     },
     async close() {
+      await local.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
