@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LoginPlatform, MAX_UPLOAD_BYTES } from './constants.js';
-import { emailSchema, mobileSchema, nicknameSchema, ValidationText } from './validation.js';
+import { ValidationText } from './checks.js';
+import { CodeType, LoginPlatform, MAX_UPLOAD_BYTES, type CodeTypeValue } from './constants.js';
+import { emailSchema, mobileSchema, nicknameSchema } from './validation.js';
 
 /**
  * Accounts and sessions (spec sections 3, 4 and 7, "Account and session"). Passwords travel as
@@ -85,19 +86,6 @@ export const graphCaptchaResponseSchema = z.object({ graphCaptcha: z.string() })
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 36;
 
-/**
- * Code purposes of /api/user/client/captcha/get/v2. 2, 4, 5 and 6 are the spec's; 1 (e-mail
- * sign-up) and 3 (bind e-mail) complete the set, since those flows verify an address too.
- */
-export const CodeType = {
-  EMAIL_SIGN_UP: 1,
-  EMAIL_RESET: 2,
-  BIND_EMAIL: 3,
-  BIND_MOBILE: 4,
-  MOBILE_RESET: 5,
-  MOBILE_SIGN_UP: 6,
-} as const;
-export type CodeTypeValue = (typeof CodeType)[keyof typeof CodeType];
 const codeType = z.coerce
   .number()
   .int()

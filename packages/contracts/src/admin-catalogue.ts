@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ValidationText } from './checks.js';
 import { GameCategory, NewsCategory } from './constants.js';
 import { appIdSchema, GameStatus, tagSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import { plainTextSchema } from './tickets.js';
-import { ValidationText } from './validation.js';
 
 /**
  * The publisher's catalogue: games (details, order in the category lists, status, hosting,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin.js';
+import { ValidationText } from './checks.js';
 import { appIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import { plainTextSchema } from './tickets.js';
-import { ValidationText } from './validation.js';
 
 export const GIFT_TITLE_MAX = 80;
 export const GIFT_DESCRIPTION_MAX = 1_000;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin.js';
+import { ValidationText } from './checks.js';
 import { MessageType } from './messages.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import { plainTextSchema } from './tickets.js';
-import { ValidationText } from './validation.js';
 
 /** Who a message goes to: one player, or every player (a broadcast, also seen by later sign-ups). */
 export const MessageAudience = ['user', 'all'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin.js';
+import { ValidationText } from './checks.js';
 import { appIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 import {
@@ -9,7 +10,6 @@ import {
   ticketIdSchema,
   TicketStatus,
 } from './tickets.js';
-import { ValidationText } from './validation.js';
 
 /** The support inbox: every player's tickets, newest activity first. */
 export const adminTicketListRequestSchema = z.object({

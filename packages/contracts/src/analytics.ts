@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { commonEnvelopeSchema } from './envelope.js';
 import { appIdSchema } from './games.js';
 import { osignSchema } from './playing.js';
-import { commonEnvelopeSchema } from './request-envelope.js';
 
 /**
  * Tracking and attribution (spec section 7 "Tracking and attribution"): the site reports page
  * views and sign-in events, and where a visitor came from (share links, channel parameters). Both
  * are signed with osign and stored one row per event for reporting.
  */
-
-/** Fields osign covers on `analytics/source/tracking`, as the request sends them. */
-export const TRACKING_SIGNED_FIELDS = ['appId', 'clientId', 'event', 'userId'] as const;
-/** Fields osign covers on `analytics/source/attribution`, as the request sends them. */
-export const ATTRIBUTION_SIGNED_FIELDS = ['channelId', 'clientId', 'userId'] as const;
 
 const CHANNEL_VALUE_MAX = 64;
 const channelValue = z.string().trim().max(CHANNEL_VALUE_MAX).optional();

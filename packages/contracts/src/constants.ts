@@ -115,3 +115,55 @@ export type GameCategoryValue = (typeof GameCategory)[number];
 
 export const NewsCategory = ['news', 'event'] as const;
 export type NewsCategoryValue = (typeof NewsCategory)[number];
+
+/**
+ * Code purposes of /api/user/client/captcha/get/v2. 2, 4, 5 and 6 are the spec's; 1 (e-mail
+ * sign-up) and 3 (bind e-mail) complete the set, since those flows verify an address too.
+ */
+export const CodeType = {
+  EMAIL_SIGN_UP: 1,
+  EMAIL_RESET: 2,
+  BIND_EMAIL: 3,
+  BIND_MOBILE: 4,
+  MOBILE_RESET: 5,
+  MOBILE_SIGN_UP: 6,
+} as const;
+export type CodeTypeValue = (typeof CodeType)[keyof typeof CodeType];
+
+/** notifStatus 1 asks for unread messages only (spec section 7: unread count). */
+export const NotifStatus = { ALL: 0, UNREAD: 1 } as const;
+
+/**
+ * The spec's `pushType` of a push item: what the site does with it. The spec names the kinds
+ * without numbers; these are ours.
+ */
+export const PushType = { OTHER: 0, RED_DOT: 1, QR_CODE: 2 } as const;
+export type PushTypeValue = (typeof PushType)[keyof typeof PushType];
+
+/**
+ * The spec's "push types for red dots": a common push is for everyone (sent on `/topic/notify`),
+ * a one-to-one push for one player (sent on `/user/{userId}/msg`).
+ */
+export const RedDotType = { COMMON: 0, ONE_TO_ONE: 1 } as const;
+export type RedDotTypeValue = (typeof RedDotType)[keyof typeof RedDotType];
+
+/** Red-dot locations 0 to 14, in the spec's order. */
+export const RedDotLocation = {
+  HOME_BEST: 0,
+  HOME_NEW: 1,
+  GAME_HOT: 2,
+  GAME_NEW: 3,
+  NEWS: 4,
+  EVENT: 5,
+  PERSONAL_MESSAGE: 6,
+  PERSONAL_SERVICE: 7,
+  FBC_EVENT: 8,
+  FBC_NEWS: 9,
+  FBC_GIFT: 10,
+  FS_EVENT: 11,
+  FS_NEWS: 12,
+  GAME_SERVICE: 13,
+  ALL_GIFT: 14,
+} as const;
+export type RedDotLocationValue = (typeof RedDotLocation)[keyof typeof RedDotLocation];
+export const RED_DOT_LOCATIONS: readonly RedDotLocationValue[] = Object.values(RedDotLocation);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeTable, type ApiRoute } from './api-routes.js';
 import {
   accountLoginRequestSchema,
   bindAccountRequestSchema,
@@ -24,9 +25,7 @@ import {
 } from './accounts.js';
 import {
   analyticsResponseSchema,
-  ATTRIBUTION_SIGNED_FIELDS,
   attributionRequestSchema,
-  TRACKING_SIGNED_FIELDS,
   trackingRequestSchema,
 } from './analytics.js';
 import { clientConfigRequestSchema, clientConfigSchema } from './client-config.js';
@@ -66,7 +65,6 @@ import {
   gameDataLoadRequestSchema,
   gameDataLoadResponseSchema,
   gameDataSaveRequestSchema,
-  PLAY_SIGNED_FIELDS,
   playedListRequestSchema,
   playedListResponseSchema,
   playRequestSchema,
@@ -93,19 +91,17 @@ import {
   ticketTypeListResponseSchema,
 } from './tickets.js';
 
-export type HttpMethod = 'GET' | 'POST';
-
 /**
- * One entry per endpoint: the web's fetchers and the server's routes are both built from it, so
- * a path, a method, a payload or a response shape cannot drift between the two halves.
+ * One entry per endpoint, on its route of `routeTable`: the server's routes are built from it and
+ * the web calls the same routes typed by it (`apiRoutes`), so a path, a method, a payload or a
+ * response shape cannot drift between the two halves.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  path: string;
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends ApiRoute {
   request: Req;
   response: Res;
-  /** Fields covered by osign, for signed endpoints. */
-  signed?: readonly string[];
 }
 
 /** Declares an endpoint with its request and response types kept (for other endpoint files too). */
@@ -114,328 +110,244 @@ const empty = z.object({});
 
 export const endpoints = {
   gameList: endpoint({
-    method: 'GET',
-    path: '/api/guest/app/list/v2',
+    ...routeTable.gameList,
     request: gameListRequestSchema,
     response: gameListResponseSchema,
   }),
   gameDetail: endpoint({
-    method: 'GET',
-    path: '/api/guest/app/detail',
+    ...routeTable.gameDetail,
     request: gameDetailRequestSchema,
     response: gameDetailResponseSchema,
   }),
   gameSearch: endpoint({
-    method: 'GET',
-    path: '/api/guest/app/search',
+    ...routeTable.gameSearch,
     request: gameSearchRequestSchema,
     response: gameSearchResponseSchema,
   }),
-  hotItems: endpoint({
-    method: 'GET',
-    path: '/api/hotItemsArr',
-    request: empty,
-    response: hotItemsResponseSchema,
-  }),
+  hotItems: endpoint({ ...routeTable.hotItems, request: empty, response: hotItemsResponseSchema }),
   slideshow: endpoint({
-    method: 'GET',
-    path: '/api/guest/slideshow/list/v2',
+    ...routeTable.slideshow,
     request: empty,
     response: slideshowResponseSchema,
   }),
   newsList: endpoint({
-    method: 'GET',
-    path: '/api/guest/news/list',
+    ...routeTable.newsList,
     request: newsListRequestSchema,
     response: newsListResponseSchema,
   }),
   newsDetail: endpoint({
-    method: 'GET',
-    path: '/api/guest/news/detail',
+    ...routeTable.newsDetail,
     request: newsDetailRequestSchema,
     response: newsDetailSchema,
   }),
   fbcNewsList: endpoint({
-    method: 'GET',
-    path: '/api/cms/user/fbc/news/list',
+    ...routeTable.fbcNewsList,
     request: newsListRequestSchema,
     response: newsListResponseSchema,
   }),
   fbcNewsDetail: endpoint({
-    method: 'GET',
-    path: '/api/cms/user/fbc/news/detail',
+    ...routeTable.fbcNewsDetail,
     request: newsDetailRequestSchema,
     response: newsDetailSchema,
   }),
   clientConfig: endpoint({
-    method: 'GET',
-    path: '/api/guest/client/config',
+    ...routeTable.clientConfig,
     request: clientConfigRequestSchema,
     response: clientConfigSchema,
   }),
   loginWays: endpoint({
-    method: 'GET',
-    path: '/api/user/login/loginway',
+    ...routeTable.loginWays,
     request: loginWaysRequestSchema,
     response: loginWaysResponseSchema,
   }),
   socialLogin: endpoint({
-    method: 'POST',
-    path: '/api/user/login/third',
+    ...routeTable.socialLogin,
     request: socialLoginRequestSchema,
     response: sessionSchema,
   }),
   accountLogin: endpoint({
-    method: 'POST',
-    path: '/api/user/wlogin',
+    ...routeTable.accountLogin,
     request: accountLoginRequestSchema,
     response: sessionSchema,
   }),
   relogin: endpoint({
-    method: 'GET',
-    path: '/api/user/login/h5/v4',
+    ...routeTable.relogin,
     request: reloginRequestSchema,
     response: sessionSchema,
   }),
   graphCaptcha: endpoint({
-    method: 'GET',
-    path: '/api/user/client/graphcaptcha/get',
+    ...routeTable.graphCaptcha,
     request: graphCaptchaRequestSchema,
     response: graphCaptchaResponseSchema,
   }),
   sendCode: endpoint({
-    method: 'GET',
-    path: '/api/user/client/captcha/get/v2',
+    ...routeTable.sendCode,
     request: sendCodeRequestSchema,
     response: sendCodeResponseSchema,
   }),
   verifyEmailCode: endpoint({
-    method: 'GET',
-    path: '/api/user/client/captcha/verify/email',
+    ...routeTable.verifyEmailCode,
     request: verifyEmailCodeRequestSchema,
     response: empty,
   }),
   register: endpoint({
-    method: 'POST',
-    path: '/api/user/register',
+    ...routeTable.register,
     request: registerRequestSchema,
     response: sessionSchema,
   }),
   passwordVerify: endpoint({
-    method: 'POST',
-    path: '/api/user/password/verify',
+    ...routeTable.passwordVerify,
     request: passwordVerifyRequestSchema,
     response: empty,
   }),
   passwordReset: endpoint({
-    method: 'POST',
-    path: '/api/user/password/reset',
+    ...routeTable.passwordReset,
     request: passwordResetRequestSchema,
     response: empty,
   }),
   passwordRevise: endpoint({
-    method: 'POST',
-    path: '/api/user/password/revise',
+    ...routeTable.passwordRevise,
     request: passwordReviseRequestSchema,
     response: sessionSchema,
   }),
   bindAccount: endpoint({
-    method: 'POST',
-    path: '/api/user/account/bind/v2',
+    ...routeTable.bindAccount,
     request: bindAccountRequestSchema,
     response: userSchema,
   }),
-  logout: endpoint({ method: 'GET', path: '/api/user/logout/h5', request: empty, response: empty }),
-  profile: endpoint({
-    method: 'GET',
-    path: '/api/user/profile/detail',
-    request: empty,
-    response: userSchema,
-  }),
+  logout: endpoint({ ...routeTable.logout, request: empty, response: empty }),
+  profile: endpoint({ ...routeTable.profile, request: empty, response: userSchema }),
   profileUpdate: endpoint({
-    method: 'GET',
-    path: '/api/user/profile/update',
+    ...routeTable.profileUpdate,
     request: profileUpdateRequestSchema,
     response: userSchema,
   }),
-  /** Multipart, one `file` field; the one call the request helper sends specially. */
-  upload: endpoint({
-    method: 'POST',
-    path: '/api/user/client/upload',
-    request: empty,
-    response: uploadResponseSchema,
-  }),
+  upload: endpoint({ ...routeTable.upload, request: empty, response: uploadResponseSchema }),
   privacyUrl: endpoint({
-    method: 'POST',
-    path: '/api/user/policy/geturl',
+    ...routeTable.privacyUrl,
     request: empty,
     response: privacyUrlResponseSchema,
   }),
   privacyAgree: endpoint({
-    method: 'GET',
-    path: '/api/user/privacy/agree',
+    ...routeTable.privacyAgree,
     request: privacyAgreeRequestSchema,
     response: empty,
   }),
   gameConfig: endpoint({
-    method: 'GET',
-    path: '/api/user/client/gameconfig',
+    ...routeTable.gameConfig,
     request: gameConfigRequestSchema,
     response: gameConfigSchema,
   }),
-  /** Records a play; osign covers appId and userId as sent. */
-  play: endpoint({
-    method: 'POST',
-    path: '/api/user/app/play',
-    request: playRequestSchema,
-    response: playResponseSchema,
-    signed: PLAY_SIGNED_FIELDS,
-  }),
+  play: endpoint({ ...routeTable.play, request: playRequestSchema, response: playResponseSchema }),
   playedList: endpoint({
-    method: 'GET',
-    path: '/api/user/playedlist',
+    ...routeTable.playedList,
     request: playedListRequestSchema,
     response: playedListResponseSchema,
   }),
   gameDataLoad: endpoint({
-    method: 'GET',
-    path: '/api/user/game/data/load',
+    ...routeTable.gameDataLoad,
     request: gameDataLoadRequestSchema,
     response: gameDataLoadResponseSchema,
   }),
   gameDataSave: endpoint({
-    method: 'POST',
-    path: '/api/user/game/data/save',
+    ...routeTable.gameDataSave,
     request: gameDataSaveRequestSchema,
     response: empty,
   }),
-  /** Answers a `.url` file as an attachment, not the envelope; errors are envelopes. */
   shortcut: endpoint({
-    method: 'GET',
-    path: '/api/user/client/shortcut',
+    ...routeTable.shortcut,
     request: shortcutRequestSchema,
     response: z.string(),
   }),
-  /** A single-use, short-lived link to the game on the mobile site; osign covers appId and userId. */
   qrCode: endpoint({
-    method: 'POST',
-    path: '/api/user/client/qrcode',
+    ...routeTable.qrCode,
     request: qrCodeRequestSchema,
     response: qrCodeResponseSchema,
-    signed: PLAY_SIGNED_FIELDS,
   }),
-  /** Used by the mobile site: answers the game of a QR link once. */
   qrRedeem: endpoint({
-    method: 'GET',
-    path: '/api/guest/qrcode/redeem',
+    ...routeTable.qrRedeem,
     request: qrRedeemRequestSchema,
     response: qrRedeemResponseSchema,
   }),
-  /** Signed-in or not: a visitor sees no claimed codes and no recharge. */
   giftList: endpoint({
-    method: 'GET',
-    path: '/api/user/gift/appgiftlist',
+    ...routeTable.giftList,
     request: giftListRequestSchema,
     response: giftListResponseSchema,
   }),
   giftClaim: endpoint({
-    method: 'POST',
-    path: '/api/user/gift/claim',
+    ...routeTable.giftClaim,
     request: giftClaimRequestSchema,
     response: giftClaimResponseSchema,
   }),
   messageList: endpoint({
-    method: 'GET',
-    path: '/api/user/notif/list',
+    ...routeTable.messageList,
     request: messageListRequestSchema,
     response: messageListResponseSchema,
   }),
-  /** The spec names no path for the unread count; this one sits beside the other message calls. */
   messageUnread: endpoint({
-    method: 'GET',
-    path: '/api/user/notif/unread',
+    ...routeTable.messageUnread,
     request: unreadCountRequestSchema,
     response: unreadCountResponseSchema,
   }),
-  /** Marks the message read for this player. */
   messageDetail: endpoint({
-    method: 'GET',
-    path: '/api/user/notif/detail',
+    ...routeTable.messageDetail,
     request: messageIdRequestSchema,
     response: messageDetailSchema,
   }),
-  /** Deletes a personal message; hides a broadcast for this player only. */
   messageDelete: endpoint({
-    method: 'GET',
-    path: '/api/user/notif/delete',
+    ...routeTable.messageDelete,
     request: messageIdRequestSchema,
     response: empty,
   }),
   ticketTypes: endpoint({
-    method: 'GET',
-    path: '/api/user/query/tickettypelist',
+    ...routeTable.ticketTypes,
     request: empty,
     response: ticketTypeListResponseSchema,
   }),
   ticketApps: endpoint({
-    method: 'GET',
-    path: '/api/user/query/applist',
+    ...routeTable.ticketApps,
     request: empty,
     response: ticketAppListResponseSchema,
   }),
   ticketAdd: endpoint({
-    method: 'POST',
-    path: '/api/user/query/add',
+    ...routeTable.ticketAdd,
     request: ticketAddRequestSchema,
     response: ticketAddResponseSchema,
   }),
   ticketList: endpoint({
-    method: 'GET',
-    path: '/api/user/query/list',
+    ...routeTable.ticketList,
     request: ticketListRequestSchema,
     response: ticketListResponseSchema,
   }),
   ticketDetail: endpoint({
-    method: 'GET',
-    path: '/api/user/query/detail',
+    ...routeTable.ticketDetail,
     request: ticketIdRequestSchema,
     response: ticketDetailSchema,
   }),
-  /** A reply or a follow-up question; answers the new line of the conversation. */
   ticketMore: endpoint({
-    method: 'POST',
-    path: '/api/user/query/morequery',
+    ...routeTable.ticketMore,
     request: ticketMoreRequestSchema,
     response: ticketMessageSchema,
   }),
   ticketRate: endpoint({
-    method: 'GET',
-    path: '/api/user/query/instantRate',
+    ...routeTable.ticketRate,
     request: ticketRateRequestSchema,
     response: ticketRateResponseSchema,
   }),
-  /** Records the highest push id a player has read at a red-dot location. */
   pushRead: endpoint({
-    method: 'GET',
-    path: '/api/user/push/read',
+    ...routeTable.pushRead,
     request: pushReadRequestSchema,
     response: pushReadResponseSchema,
   }),
-  /** One tracking event; osign covers appId, clientId, event and userId as sent. */
   tracking: endpoint({
-    method: 'POST',
-    path: '/api/analytics/source/tracking',
+    ...routeTable.tracking,
     request: trackingRequestSchema,
     response: analyticsResponseSchema,
-    signed: TRACKING_SIGNED_FIELDS,
   }),
-  /** Where a visitor came from; osign covers channelId, clientId and userId as sent. */
   attribution: endpoint({
-    method: 'GET',
-    path: '/api/analytics/source/attribution',
+    ...routeTable.attribution,
     request: attributionRequestSchema,
     response: analyticsResponseSchema,
-    signed: ATTRIBUTION_SIGNED_FIELDS,
   }),
 } as const;
 

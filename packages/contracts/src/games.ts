@@ -5,9 +5,10 @@ import {
   GameCategory,
   SEARCH_PAGE_SIZE,
 } from './constants.js';
+import { MAX_ID } from './ids.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
-export const appIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const appIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const tagSchema = z.object({ tagId: z.number().int(), tagName: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotifStatus } from './constants.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /** Kinds of player messages (spec section 3, Message). */
@@ -10,8 +11,6 @@ export const MESSAGE_MAX_PAGE_SIZE = 50;
 /** Characters of the message text the list shows under the title. */
 export const MESSAGE_SUMMARY_LENGTH = 120;
 
-/** notifStatus 1 asks for unread messages only (spec section 7: unread count). */
-export const NotifStatus = { ALL: 0, UNREAD: 1 } as const;
 const notifStatusSchema = z.coerce
   .number()
   .int()

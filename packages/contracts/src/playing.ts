@@ -28,9 +28,6 @@ export const gameConfigSchema = z.object({
 });
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 
-/** The fields osign covers on `user/app/play` and `user/client/qrcode`, as the request sends them. */
-export const PLAY_SIGNED_FIELDS = ['appId', 'userId'] as const;
-
 export const playRequestSchema = z.object({ appId: appIdSchema, osign: osignSchema });
 export const playResponseSchema = z.object({
   appId: z.number().int(),

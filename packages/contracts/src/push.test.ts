@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PushType, RED_DOT_LOCATIONS, RedDotLocation, RedDotType } from './constants.js';
 import {
   applyRedDotPush,
   emptyRedDot,
-  PushType,
   pushEnvelopeSchema,
   pushReadRequestSchema,
-  RED_DOT_LOCATIONS,
-  RedDotLocation,
   redDotStateOf,
-  RedDotType,
   viewRedDot,
   type PushItem,
 } from './push.js';

@@ -1,45 +1,11 @@
 import { z } from 'zod';
+import { PushType, RED_DOT_LOCATIONS, RedDotType, type RedDotLocationValue } from './constants.js';
 
 /**
  * Real-time pushes and red dots (spec sections 3, 4 and 7 "Real-time"): the push item carried in
- * `data.pushList`, the red-dot locations, the destinations a client may subscribe to, and the
- * red-dot rules the site applies to what it receives.
+ * `data.pushList`, the destinations a client may subscribe to, and the red-dot rules the site
+ * applies to what it receives. The kinds of push and the red-dot locations are in constants.ts.
  */
-
-/**
- * The spec's `pushType` of a push item: what the site does with it. The spec names the kinds
- * without numbers; these are ours.
- */
-export const PushType = { OTHER: 0, RED_DOT: 1, QR_CODE: 2 } as const;
-export type PushTypeValue = (typeof PushType)[keyof typeof PushType];
-
-/**
- * The spec's "push types for red dots": a common push is for everyone (sent on `/topic/notify`),
- * a one-to-one push for one player (sent on `/user/{userId}/msg`).
- */
-export const RedDotType = { COMMON: 0, ONE_TO_ONE: 1 } as const;
-export type RedDotTypeValue = (typeof RedDotType)[keyof typeof RedDotType];
-
-/** Red-dot locations 0 to 14, in the spec's order. */
-export const RedDotLocation = {
-  HOME_BEST: 0,
-  HOME_NEW: 1,
-  GAME_HOT: 2,
-  GAME_NEW: 3,
-  NEWS: 4,
-  EVENT: 5,
-  PERSONAL_MESSAGE: 6,
-  PERSONAL_SERVICE: 7,
-  FBC_EVENT: 8,
-  FBC_NEWS: 9,
-  FBC_GIFT: 10,
-  FS_EVENT: 11,
-  FS_NEWS: 12,
-  GAME_SERVICE: 13,
-  ALL_GIFT: 14,
-} as const;
-export type RedDotLocationValue = (typeof RedDotLocation)[keyof typeof RedDotLocation];
-export const RED_DOT_LOCATIONS: readonly RedDotLocationValue[] = Object.values(RedDotLocation);
 
 export const redDotLocationSchema = z.coerce
   .number()

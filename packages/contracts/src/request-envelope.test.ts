@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCommonEnvelope, commonEnvelopeSchema } from './request-envelope.js';
+import { commonEnvelopeSchema } from './envelope.js';
+import { buildCommonEnvelope } from './request-envelope.js';
 
 describe('common request envelope', () => {
   it('carries the fixed values of the spec', () => {

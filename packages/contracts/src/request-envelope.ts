@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   GAME_PLATFORM,
   LOCALE,
@@ -51,18 +50,3 @@ export function buildCommonEnvelope(facts: EnvironmentFacts): CommonEnvelope {
     locale: LOCALE,
   };
 }
-
-/** What the server accepts of the envelope: all optional, bounded, never trusted for identity. */
-export const commonEnvelopeSchema = z.object({
-  sdkVer: z.string().max(16).optional(),
-  sdkType: z.string().max(16).optional(),
-  runPlatform: z.string().max(16).optional(),
-  os: z.string().max(64).optional(),
-  clientId: z.string().max(64).optional(),
-  gamePlatform: z.string().max(32).optional(),
-  browser: z.string().max(64).optional(),
-  browserVersion: z.string().max(64).optional(),
-  browserType: z.string().max(16).optional(),
-  locale: z.string().max(16).optional(),
-  v: z.string().max(32).optional(),
-});

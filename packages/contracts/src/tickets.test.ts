@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationText } from './checks.js';
 import {
   attachmentsSchema,
   checkOptionalEmail,
@@ -10,7 +11,6 @@ import {
   ticketMoreRequestSchema,
   ticketRateRequestSchema,
 } from './tickets.js';
-import { ValidationText } from './validation.js';
 
 describe('ticket text', () => {
   it('stays as typed, markup included, without control characters', () => {

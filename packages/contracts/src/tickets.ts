@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, ValidationText, type Check } from './checks.js';
 import { MAX_ATTACHMENTS } from './constants.js';
 import { formatDate } from './date.js';
 import { appIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
-import { EMAIL_PATTERN, ValidationText, type Check } from './validation.js';
 
 /** Support ticket statuses (spec section 3, Ticket). */
 export const TicketStatus = [

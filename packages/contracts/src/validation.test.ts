@@ -10,13 +10,11 @@ import {
   checkPolicyAgreed,
   checkRequired,
   checkSmsCode,
-  emailSchema,
   fullMobile,
-  mobileSchema,
-  newPasswordSchema,
-  normaliseGameSearch,
   ValidationText,
-} from './validation.js';
+} from './checks.js';
+import { normaliseGameSearch } from './search.js';
+import { emailSchema, mobileSchema, newPasswordSchema } from './validation.js';
 
 describe('e-mail', () => {
   it.each([

@@ -4,26 +4,16 @@ import { DesktopOnly } from './desktop-only';
 import { MainLayout } from './layout/main-layout';
 import { Root } from './root';
 import { LinkExpiredPage, NotFoundPage, ServerErrorPage } from './routes/error-pages';
-import { GameInfoPage } from './routes/game-info';
-import { GamesListPage } from './routes/games-list';
-import { GiftCenterPage } from './routes/gift-center';
 import { HomePage } from './routes/home';
-import { LoginVerifyPage } from './routes/login-verify';
-import { MessageDetailPage } from './routes/message-detail';
-import { MyGiftsPage } from './routes/my-gifts';
-import { MyMessagesPage } from './routes/my-messages';
-import { NewsPage } from './routes/news';
-import { NewsDetailPage } from './routes/news-detail';
-import { PlayingGamePage } from './routes/playing-game';
-import { SupportPage } from './routes/support';
-import { NewTicketPage } from './routes/support-new';
-import { TicketPage } from './routes/support-ticket';
-import { UserInfoPage } from './routes/user-info';
 
-/** The route table of spec section 2, and the publisher console beside it. */
+/**
+ * The route table of spec section 2, and the publisher console beside it. Home, the frame and
+ * the error pages come with the first load; every other page loads its own chunk (with its
+ * forms and dialogs) when it is visited, and a chunk that fails to load shows the error page.
+ */
 export const routes: RouteObject[] = [
   {
-    // The console has its own sign-in and frame; it loads in its own chunk.
+    // The console has its own sign-in and frame.
     path: '/admin/*',
     lazy: async () => ({ Component: (await import('../admin/admin-app')).AdminApp }),
   },
@@ -43,33 +33,85 @@ export const routes: RouteObject[] = [
               </DesktopOnly>
             ),
           },
-          { path: paths.gamesList, element: <GamesListPage /> },
-          { path: paths.gameInfo(), element: <GameInfoPage /> },
-          { path: paths.support, element: <SupportPage /> },
-          { path: paths.supportNew, element: <NewTicketPage /> },
-          { path: paths.supportTicket(), element: <TicketPage /> },
-          { path: paths.giftCenter, element: <GiftCenterPage /> },
-          { path: paths.userInfo, element: <UserInfoPage /> },
-          { path: paths.news, element: <NewsPage /> },
-          { path: paths.newsDetail, element: <NewsDetailPage /> },
-          { path: paths.myMessages, element: <MyMessagesPage /> },
-          { path: paths.myGifts, element: <MyGiftsPage /> },
-          { path: paths.messageDetail(), element: <MessageDetailPage /> },
+          {
+            path: paths.gamesList,
+            lazy: async () => ({ Component: (await import('./routes/games-list')).GamesListPage }),
+          },
+          {
+            path: paths.gameInfo(),
+            lazy: async () => ({ Component: (await import('./routes/game-info')).GameInfoPage }),
+          },
+          {
+            path: paths.support,
+            lazy: async () => ({ Component: (await import('./routes/support')).SupportPage }),
+          },
+          {
+            path: paths.supportNew,
+            lazy: async () => ({ Component: (await import('./routes/support-new')).NewTicketPage }),
+          },
+          {
+            path: paths.supportTicket(),
+            lazy: async () => ({ Component: (await import('./routes/support-ticket')).TicketPage }),
+          },
+          {
+            path: paths.giftCenter,
+            lazy: async () => ({
+              Component: (await import('./routes/gift-center')).GiftCenterPage,
+            }),
+          },
+          {
+            path: paths.userInfo,
+            lazy: async () => ({ Component: (await import('./routes/user-info')).UserInfoPage }),
+          },
+          {
+            path: paths.news,
+            lazy: async () => ({ Component: (await import('./routes/news')).NewsPage }),
+          },
+          {
+            path: paths.newsDetail,
+            lazy: async () => ({
+              Component: (await import('./routes/news-detail')).NewsDetailPage,
+            }),
+          },
+          {
+            path: paths.myMessages,
+            lazy: async () => ({
+              Component: (await import('./routes/my-messages')).MyMessagesPage,
+            }),
+          },
+          {
+            path: paths.myGifts,
+            lazy: async () => ({ Component: (await import('./routes/my-gifts')).MyGiftsPage }),
+          },
+          {
+            path: paths.messageDetail(),
+            lazy: async () => ({
+              Component: (await import('./routes/message-detail')).MessageDetailPage,
+            }),
+          },
         ],
       },
       {
         path: paths.playing(),
-        element: (
-          <DesktopOnly>
-            <PlayingGamePage />
-          </DesktopOnly>
-        ),
+        lazy: async () => {
+          const { PlayingGamePage } = await import('./routes/playing-game');
+          return {
+            element: (
+              <DesktopOnly>
+                <PlayingGamePage />
+              </DesktopOnly>
+            ),
+          };
+        },
       },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: paths.serverError, element: <ServerErrorPage /> },
       { path: paths.linkExpired, element: <LinkExpiredPage /> },
       { path: paths.serverErrorAlias, element: <Navigate to={paths.serverError} replace /> },
-      { path: paths.loginVerify, element: <LoginVerifyPage /> },
+      {
+        path: paths.loginVerify,
+        lazy: async () => ({ Component: (await import('./routes/login-verify')).LoginVerifyPage }),
+      },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { Code, endpoints } from '@portal/contracts';
+import { apiRoutes, Code } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiCall,
@@ -24,7 +24,7 @@ describe('the request helper', () => {
 
   it('sends a GET as query values with the common envelope, v and locale', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { hotItems: [] }));
-    await expect(apiCall(endpoints.hotItems, {})).resolves.toEqual({ hotItems: [] });
+    await expect(apiCall(apiRoutes.hotItems, {})).resolves.toEqual({ hotItems: [] });
     const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://x');
     expect(url.pathname).toBe('/api/hotItemsArr');
     const q = Object.fromEntries(url.searchParams);
@@ -43,7 +43,7 @@ describe('the request helper', () => {
     fetchMock.mockResolvedValueOnce(
       reply(Code.RECORD_NOT_FOUND, null, "Sorry,this page doesn't exist."),
     );
-    const error = await apiCall(endpoints.newsDetail, { newsId: 9 }).catch((e: unknown) => e);
+    const error = await apiCall(apiRoutes.newsDetail, { newsId: 9 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 4044, message: "Sorry,this page doesn't exist." });
   });
@@ -53,7 +53,7 @@ describe('the request helper', () => {
     fetchMock
       .mockResolvedValueOnce(reply(Code.SERVER_BUSY))
       .mockResolvedValueOnce(reply(200, { hotItems: [] }));
-    const pending = apiCall(endpoints.hotItems, {});
+    const pending = apiCall(apiRoutes.hotItems, {});
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -61,7 +61,7 @@ describe('the request helper', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     fetchMock.mockImplementation(() => Promise.resolve(reply(Code.TOO_FREQUENT)));
-    const twice = apiCall(endpoints.hotItems, {}).catch((e: unknown) => e);
+    const twice = apiCall(apiRoutes.hotItems, {}).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await twice).toMatchObject({ code: Code.TOO_FREQUENT });
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -74,20 +74,20 @@ describe('the request helper', () => {
     fetchMock
       .mockResolvedValueOnce(reply(Code.NOT_FOUND))
       .mockResolvedValueOnce(reply(Code.LOGIN_VERIFY));
-    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
-    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    await apiCall(apiRoutes.hotItems, {}).catch(() => undefined);
+    await apiCall(apiRoutes.hotItems, {}).catch(() => undefined);
     expect(navigate).toHaveBeenNthCalledWith(1, '/server-error');
     expect(navigate).toHaveBeenNthCalledWith(2, '/login-verify?redirect=%2F');
   });
 
   it('reports a network failure without throwing anything else', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    await expect(apiCall(endpoints.hotItems, {})).rejects.toMatchObject({ code: 0 });
+    await expect(apiCall(apiRoutes.hotItems, {})).rejects.toMatchObject({ code: 0 });
   });
 
   it('keeps the data of a refused request (the captcha of 4105)', async () => {
     fetchMock.mockResolvedValueOnce(reply(Code.ACCOUNT_PASSWORD_ERROR, { graphCode: 'img' }));
-    const error = await apiCall(endpoints.hotItems, {}).catch((e: unknown) => e);
+    const error = await apiCall(apiRoutes.hotItems, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 4105, data: { graphCode: 'img' } });
   });
 
@@ -99,7 +99,7 @@ describe('the request helper', () => {
       .mockResolvedValueOnce(reply(Code.UNAUTHORIZED))
       .mockResolvedValueOnce(reply(Code.TOKEN_INVALID))
       .mockResolvedValueOnce(reply(Code.BANNED, null, 'Banned until May.'));
-    for (let i = 0; i < 3; i++) await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    for (let i = 0; i < 3; i++) await apiCall(apiRoutes.hotItems, {}).catch(() => undefined);
     expect(relogin).toHaveBeenCalledTimes(2);
     expect(banned).toHaveBeenCalledWith('Banned until May.');
   });
@@ -115,9 +115,9 @@ describe('the request helper', () => {
       .mockResolvedValueOnce(reply(Code.NOT_FOUND))
       .mockResolvedValueOnce(reply(Code.SERVER_BUSY))
       .mockResolvedValueOnce(reply(200, { hotItems: [] }));
-    await apiCall(endpoints.hotItems, {}, { global: false }).catch(() => undefined);
-    await apiCall(endpoints.hotItems, {}, { global: false }).catch(() => undefined);
-    const retried = apiCall(endpoints.hotItems, {}, { global: false });
+    await apiCall(apiRoutes.hotItems, {}, { global: false }).catch(() => undefined);
+    await apiCall(apiRoutes.hotItems, {}, { global: false }).catch(() => undefined);
+    const retried = apiCall(apiRoutes.hotItems, {}, { global: false });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(retried).resolves.toEqual({ hotItems: [] });
     expect(relogin).not.toHaveBeenCalled();
@@ -134,11 +134,11 @@ describe('the request helper', () => {
         },
       }),
     );
-    const file = await apiFile(endpoints.shortcut, { appId: 1002 });
+    const file = await apiFile(apiRoutes.shortcut, { appId: 1002 });
     expect(file.fileName).toBe('Snake.url');
     expect(await file.blob.text()).toBe('[InternetShortcut]\n');
     fetchMock.mockResolvedValueOnce(reply(Code.GAME_CLOSED, null, 'This game has been closed.'));
-    await expect(apiFile(endpoints.shortcut, { appId: 1002 })).rejects.toMatchObject({
+    await expect(apiFile(apiRoutes.shortcut, { appId: 1002 })).rejects.toMatchObject({
       code: Code.GAME_CLOSED,
       message: 'This game has been closed.',
     });

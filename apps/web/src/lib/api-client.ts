@@ -3,10 +3,11 @@ import {
   Code,
   globalActionFor,
   messageFor,
-  type GlobalAction,
   type Endpoint,
+  type GlobalAction,
   type RequestOf,
   type ResponseOf,
+  type Route,
 } from '@portal/contracts';
 import { getClientId } from './client-id';
 import { browserFacts } from './device';
@@ -137,7 +138,7 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 async function request<E extends Endpoint, T>(
-  endpoint: E,
+  endpoint: Route<E>,
   payload: RequestOf<E>,
   options: CallOptions,
   readFile: ((response: Response) => Promise<T>) | null,
@@ -179,7 +180,7 @@ async function request<E extends Endpoint, T>(
  * POST a form body; a code other than 200 goes through the global catalogue, then throws.
  */
 export function apiCall<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
@@ -188,7 +189,7 @@ export function apiCall<E extends Endpoint>(
 
 /** The same for an endpoint that answers a file: its refusals go through the catalogue too. */
 export function apiFile<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<FileAnswer> {
@@ -204,7 +205,7 @@ export function apiFile<E extends Endpoint>(
  * catalogue as any other call.
  */
 export async function apiUpload<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   file: Blob,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {

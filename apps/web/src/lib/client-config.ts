@@ -1,4 +1,4 @@
-import { endpoints, LocalKey, type ClientConfig } from '@portal/contracts';
+import { apiRoutes, LocalKey, type ClientConfig } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { getClientId } from './client-id';
@@ -6,7 +6,7 @@ import { storage } from './storage';
 
 /** Site configuration, fetched once; the fields the spec names are also kept locally. */
 export async function fetchClientConfig(): Promise<ClientConfig> {
-  const config = await apiCall(endpoints.clientConfig, { clientId: getClientId() });
+  const config = await apiCall(apiRoutes.clientConfig, { clientId: getClientId() });
   storage.set(
     LocalKey.clientConfig,
     JSON.stringify({

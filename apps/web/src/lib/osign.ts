@@ -1,4 +1,4 @@
-import { computeOsign, type Endpoint } from '@portal/contracts';
+import { computeOsign, type ApiRoute } from '@portal/contracts';
 
 type Signable = Record<string, string | number | undefined>;
 
@@ -7,7 +7,7 @@ type Signable = Record<string, string | number | undefined>;
  * this request sends them, with the site's key from the client config.
  */
 export function withOsign<P extends Signable>(
-  endpoint: Endpoint,
+  endpoint: ApiRoute,
   payload: P,
   key: string,
 ): P & { osign: string } {

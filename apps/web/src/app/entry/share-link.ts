@@ -1,4 +1,4 @@
-import { appIdSchema } from '@portal/contracts';
+import { appIdOf } from '@portal/contracts';
 import { SESSION_QUERY_KEYS } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
@@ -14,13 +14,13 @@ export function shareTarget(search: string, hash: string): string | null {
   const shareType = params.get('shareType');
   if (shareType === '0') return paths.home;
   if (shareType === '1' || shareType === '2') {
-    const appId = appIdSchema.safeParse(params.get('appId'));
-    return appId.success ? paths.playing(appId.data) : paths.home;
+    const appId = appIdOf(params.get('appId'));
+    return appId !== null ? paths.playing(appId) : paths.home;
   }
   const fromHash = HASH_APP_ID.exec(hash)?.[1];
   if (fromHash !== undefined) {
-    const appId = appIdSchema.safeParse(fromHash);
-    if (appId.success) return paths.playing(appId.data);
+    const appId = appIdOf(fromHash);
+    if (appId !== null) return paths.playing(appId);
   }
   return null;
 }

@@ -1,6 +1,13 @@
 import { PRODUCT_NAME } from '@portal/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { AccountMenu, sessionStore, useLoginBox, useSession } from '../../features/auth';
+import {
+  LazyAccountMenu,
+  preloadAccountMenu,
+  sessionStore,
+  useLoginBox,
+  useSession,
+} from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
@@ -10,6 +17,13 @@ import { TopMenu } from './top-menu';
 export function Header() {
   const loginBox = useLoginBox();
   const session = useSession();
+  const relogging = !session.ready && sessionStore.hasStoredUser();
+  useEffect(() => {
+    if (relogging) preloadAccountMenu();
+  }, [relogging]);
+  const placeholder = (
+    <div className={`skeleton ${styles.accountPlaceholder}`} aria-hidden="true" />
+  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -22,9 +36,9 @@ export function Header() {
           <SearchBox />
         </div>
         {session.isLogin && session.user ? (
-          <AccountMenu user={session.user} />
-        ) : !session.ready && sessionStore.storedUser() ? (
-          <div className={`skeleton ${styles.accountPlaceholder}`} aria-hidden="true" />
+          <LazyAccountMenu user={session.user} fallback={placeholder} />
+        ) : relogging ? (
+          placeholder
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => loginBox.open()}>
             Log in

@@ -28,6 +28,6 @@ export function PlayerOnly({
 }) {
   const session = useSession();
   if (session.isLogin) return <>{children}</>;
-  if (!session.ready && sessionStore.storedUser()) return <>{loading ?? <PageSkeleton />}</>;
+  if (!session.ready && sessionStore.hasStoredUser()) return <>{loading ?? <PageSkeleton />}</>;
   return <AccountPage area={area} />;
 }

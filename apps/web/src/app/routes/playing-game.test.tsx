@@ -92,7 +92,7 @@ describe('the playing page', () => {
     api.on('/api/user/client/gameconfig', () => ({ data: config({ userStatus: 'frozen' }) }));
     render();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Account frozen' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account frozen' })).toBeTruthy();
     expect(api.callsTo('/api/user/app/play')).toHaveLength(0);
   });
 
@@ -144,6 +144,6 @@ describe('the playing page', () => {
         screen.getByRole('link', { name: 'Write a support ticket' }).getAttribute('href'),
       ).toBe('/pc/support'),
     );
-    expect(screen.getByRole('dialog', { name: 'Account banned' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account banned' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSession } from '../auth';
 import { useRefreshMessages } from '../messages';
 import { useRefreshTickets } from '../support';
-import { realtime } from './site-realtime';
+import { realtime } from './page-realtime';
 import { usePushListener } from './use-red-dot';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PushListener } from './realtime-client';
-import { realtime, redDotStore } from './site-realtime';
+import { realtime, redDotStore } from './page-realtime';
 
 /** Whether any of these locations has an unread red dot; follows pushes as they come. */
 export function useRedDot(...locations: number[]): boolean {

@@ -1,2 +1,2 @@
 export { TrackingConnector } from './tracking-connector';
-export { tracker, trackPageView } from './site-tracker';
+export { trackPageView } from './site-tracker';

@@ -1,4 +1,4 @@
-import { appIdSchema, PageId } from '@portal/contracts';
+import { appIdOf, PageId } from '@portal/contracts';
 import { matchPath } from 'react-router';
 import { paths } from '../../lib/paths';
 
@@ -17,8 +17,8 @@ export function pageViewOf(pathname: string): { page: number; appId?: number } {
   if (fixed) return { page: fixed[1] };
   const playing = matchPath(paths.playing(), path);
   if (playing) {
-    const appId = appIdSchema.safeParse(playing.params.appId);
-    if (appId.success) return { page: PageId.PLAYING_GAME, appId: appId.data };
+    const appId = appIdOf(playing.params.appId);
+    if (appId !== null) return { page: PageId.PLAYING_GAME, appId };
   }
   return { page: PageId.DEFAULT };
 }

@@ -1,10 +1,12 @@
-import { sessionStore } from '../auth/session/session-store';
-import { sendTracking } from './api/send-tracking';
-import { createTracker } from './tracker';
+import { logger } from '../../lib/logger';
 
-const userId = () => sessionStore.get().user?.userId ?? null;
-
-/** The site's one tracker; the connector hands it the key once the client config is read. */
-export const tracker = createTracker({ send: sendTracking, userId });
-
-export const trackPageView = (page: number, appId?: number) => tracker.trackPageView(page, appId);
+/**
+ * A page view the site reports outside its routes (the login box's tabs). The tracker's code
+ * loads with the first one if the page has not loaded it yet; events wait in it for the key.
+ */
+export const trackPageView = (page: number, appId?: number) => {
+  import('./site-tracking').then(
+    ({ tracker }) => tracker.trackPageView(page, appId),
+    (error: unknown) => logger.warn('tracking: the tracker did not load', error),
+  );
+};

@@ -1,4 +1,4 @@
-import { checkAccountLogin, Code, endpoints } from '@portal/contracts';
+import { apiRoutes, checkAccountLogin, Code } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, ApiError } from '../../../lib/api-client';
 import { hashPassword } from '../forms/hash-password';
@@ -17,7 +17,7 @@ export function accountLogin(input: AccountLoginInput) {
   const problem = checkAccountLogin(input.userName, input.password);
   if (problem) return Promise.reject(new ApiError(Code.MISSING_FIELD, problem));
   return apiCall(
-    endpoints.accountLogin,
+    apiRoutes.accountLogin,
     {
       userName: input.userName.trim(),
       password: hashPassword(input.password),

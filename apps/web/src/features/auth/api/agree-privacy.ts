@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 
-export const agreePrivacy = () => apiCall(endpoints.privacyAgree, {});
+export const agreePrivacy = () => apiCall(apiRoutes.privacyAgree, {});

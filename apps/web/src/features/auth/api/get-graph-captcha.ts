@@ -1,6 +1,6 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 
 /** A new captcha image for this client id (the envelope carries it). */
 export const getGraphCaptcha = async (): Promise<string> =>
-  (await apiCall(endpoints.graphCaptcha, {}, { global: false })).graphCaptcha;
+  (await apiCall(apiRoutes.graphCaptcha, {}, { global: false })).graphCaptcha;

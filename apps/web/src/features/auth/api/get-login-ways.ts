@@ -1,9 +1,9 @@
-import { BrowserType, endpoints } from '@portal/contracts';
+import { apiRoutes, BrowserType } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const getLoginWays = () =>
-  apiCall(endpoints.loginWays, { browserType: String(BrowserType.PC) });
+  apiCall(apiRoutes.loginWays, { browserType: String(BrowserType.PC) });
 
 export const loginWaysQuery = queryOptions({
   queryKey: ['auth', 'login-ways'],

@@ -1,6 +1,6 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 
 /** The policy the player still has to agree to, or "-1" once agreed. */
 export const getPrivacyUrl = async (): Promise<string> =>
-  (await apiCall(endpoints.privacyUrl, {})).privacyUrl;
+  (await apiCall(apiRoutes.privacyUrl, {})).privacyUrl;

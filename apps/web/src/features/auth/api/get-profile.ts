@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 
-export const getProfile = () => apiCall(endpoints.profile, {});
+export const getProfile = () => apiCall(apiRoutes.profile, {});

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { hashPassword } from '../forms/hash-password';
@@ -6,7 +6,7 @@ import type { ResetAccount } from './password-verify';
 
 export const passwordReset = (input: ResetAccount & { verCode: string; password: string }) =>
   apiCall(
-    endpoints.passwordReset,
+    apiRoutes.passwordReset,
     { ...input, password: hashPassword(input.password) },
     { global: false },
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -7,6 +7,6 @@ export type ResetAccount = { email: string } | { mobile: string };
 
 /** Checks the reset code before the new password is asked for. */
 export const passwordVerify = (input: ResetAccount & { verCode: string }) =>
-  apiCall(endpoints.passwordVerify, { ...input, verCode: input.verCode.trim() }, { global: false });
+  apiCall(apiRoutes.passwordVerify, { ...input, verCode: input.verCode.trim() }, { global: false });
 
 export const usePasswordVerify = () => useMutation({ mutationFn: passwordVerify });

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { hashPassword } from '../forms/hash-password';
@@ -12,7 +12,7 @@ export interface RegisterInput {
 
 export const register = (input: RegisterInput) =>
   apiCall(
-    endpoints.register,
+    apiRoutes.register,
     { ...input, verCode: input.verCode.trim(), password: hashPassword(input.password) },
     { global: false },
   );

@@ -1,4 +1,4 @@
-import { endpoints, type CodeTypeValue } from '@portal/contracts';
+import { apiRoutes, type CodeTypeValue } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -10,6 +10,6 @@ export interface SendCodeInput {
 }
 
 export const sendCode = (input: SendCodeInput) =>
-  apiCall(endpoints.sendCode, input, { global: false });
+  apiCall(apiRoutes.sendCode, input, { global: false });
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

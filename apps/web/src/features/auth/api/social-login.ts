@@ -1,4 +1,4 @@
-import { endpoints, type SocialPlatformValue } from '@portal/contracts';
+import { apiRoutes, type SocialPlatformValue } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { getClientId } from '../../../lib/client-id';
@@ -6,7 +6,7 @@ import { getClientId } from '../../../lib/client-id';
 /** Guest, Google or Facebook login; guests send no token and are keyed by the client id. */
 export const socialLogin = (platform: SocialPlatformValue, accessToken?: string) =>
   apiCall(
-    endpoints.socialLogin,
+    apiRoutes.socialLogin,
     { platform, clientId: getClientId(), ...(accessToken ? { accessToken } : {}) },
     { global: false },
   );

@@ -196,7 +196,7 @@ describe('the guest reminder', () => {
         <AuthLayer />
       </>,
     );
-    const card = screen.getByRole('complementary', { name: 'Bind your account' });
+    const card = await screen.findByRole('complementary', { name: 'Bind your account' });
     await userEvent.click(within(card).getByRole('button', { name: 'Hide for 24 hours' }));
     expect(screen.queryByRole('complementary', { name: 'Bind your account' })).toBeNull();
     expect(Number(window.localStorage.getItem('bindPromptHiddenUntil'))).toBeGreaterThan(

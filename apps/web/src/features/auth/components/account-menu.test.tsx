@@ -76,7 +76,7 @@ describe('the account dropdown', () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log out' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('/api/user/logout/h5')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
@@ -94,7 +94,7 @@ describe('the account dropdown', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Log out' })).getByRole('button', {
         name: 'Log out',
       }),
     );

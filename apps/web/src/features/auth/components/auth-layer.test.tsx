@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
 import { trackPageView } from '../../tracking/site-tracker';
 import { clientConfig, fakeApi, session, loginWays } from '../../../test/fake-api';
 import { formsLoaded, renderWithProviders } from '../../../test/render';
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useLoginBox } from '../login-box-context';
 import { sessionStore } from '../session/session-store';
 import { AuthLayer } from './auth-layer';
@@ -52,7 +52,7 @@ describe('the account layer', () => {
     sessionStore.login(session());
     renderLayer();
     api.on('/api/hotItemsArr', () => ({ code: Code.TOKEN_INVALID, msg: 'x' }));
-    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    await apiCall(apiRoutes.hotItems, {}).catch(() => undefined);
     expect(await screen.findByRole('dialog', { name: 'Log in or sign up' })).toBeTruthy();
     expect(sessionStore.get().isLogin).toBe(false);
   });
@@ -60,7 +60,7 @@ describe('the account layer', () => {
   it('shows the banned dialog with the server message on 4080, then goes Home', async () => {
     renderLayer();
     api.on('/api/hotItemsArr', () => ({ code: Code.BANNED, msg: 'Banned for cheating.' }));
-    await apiCall(endpoints.hotItems, {}).catch(() => undefined);
+    await apiCall(apiRoutes.hotItems, {}).catch(() => undefined);
     const dialog = await screen.findByRole('dialog', { name: 'Account banned' });
     expect(within(dialog).getByText('Banned for cheating.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Home' }));

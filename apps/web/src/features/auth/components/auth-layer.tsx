@@ -1,6 +1,7 @@
 import { LocalKey } from '@portal/contracts';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Deferred } from '../../../components/ui/deferred';
 import { setGlobalReactions } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { reloadPage } from '../../../lib/reload';
@@ -8,12 +9,20 @@ import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { externalLinkSession, initSession, withoutSessionKeys } from '../session/init-session';
 import { sessionStore } from '../session/session-store';
-import { BannedDialog } from './banned-dialog';
 import { BindAccountDialog } from './bind-account-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { CodeHelpDialog } from './code-help-dialog';
 import { LoginBox } from './login-box';
-import { LogoutDialog } from './logout-dialog';
+
+// Dialogs few visits open: their code loads when they first do.
+const BannedDialog = lazy(() =>
+  import('./banned-dialog').then((module) => ({ default: module.BannedDialog })),
+);
+const CodeHelpDialog = lazy(() =>
+  import('./code-help-dialog').then((module) => ({ default: module.CodeHelpDialog })),
+);
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
 
 /**
  * Above every route: starts the session once per page load, answers the catalogue's global
@@ -23,7 +32,7 @@ export function AuthLayer() {
   const navigate = useNavigate();
   const location = useLocation();
   const loginBox = useLoginBox();
-  const { setBanned } = useAccountDialogs();
+  const { dialog, codeHelp, banned, setBanned } = useAccountDialogs();
   const started = useRef(false);
 
   useEffect(() => {
@@ -61,12 +70,18 @@ export function AuthLayer() {
       <LoginBox />
       <BindAccountDialog />
       <ChangePasswordDialog />
-      <LogoutDialog />
-      <CodeHelpDialog />
-      <BannedDialog
-        onHome={() => void navigate(paths.home)}
-        onSupport={() => void navigate(paths.support)}
-      />
+      <Deferred wanted={dialog === 'logout'}>
+        <LogoutDialog />
+      </Deferred>
+      <Deferred wanted={codeHelp}>
+        <CodeHelpDialog />
+      </Deferred>
+      <Deferred wanted={banned !== null}>
+        <BannedDialog
+          onHome={() => void navigate(paths.home)}
+          onSupport={() => void navigate(paths.support)}
+        />
+      </Deferred>
     </>
   );
 }

@@ -380,7 +380,7 @@ describe('the sign-up tab', () => {
     expect(button.textContent).toBe('Get code');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     await events.click(within(box).getByRole('button', { name: "Didn't receive the code?" }));
-    expect(screen.getByRole('dialog', { name: "Didn't receive the code?" })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: "Didn't receive the code?" })).toBeTruthy();
   });
 
   it('resets the countdown at once when the send is refused, with the reason', async () => {

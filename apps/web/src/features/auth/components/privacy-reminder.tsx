@@ -1,12 +1,15 @@
 import { LOGIN_REMINDER_DELAY_MS, PRIVACY_AGREED } from '@portal/contracts';
-import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { lazy, useEffect, useState } from 'react';
+import { Deferred } from '../../../components/ui/deferred';
 import { useClientConfig } from '../../../lib/client-config';
 import { logger } from '../../../lib/logger';
 import { getPrivacyUrl } from '../api/get-privacy-url';
 import { agreeToPrivacy } from '../session/privacy-agreement';
 import { sessionStore, useSession } from '../session/session-store';
-import dialogs from './dialogs.module.css';
+
+const PrivacyDialog = lazy(() =>
+  import('./privacy-dialog').then((module) => ({ default: module.PrivacyDialog })),
+);
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
@@ -48,28 +51,13 @@ export function PrivacyReminder() {
     void agreeToPrivacy(sessionStore);
   };
   return (
-    <Dialog open={policy !== null} onClose={() => setPolicy(null)} title="Privacy policy">
-      <div className={dialogs.body}>
-        <div className={dialogs.head}>
-          <h2 className={dialogs.title}>We updated our privacy policy</h2>
-          <p className={dialogs.text}>
-            Please read how we keep and use your data, and agree to keep playing with your account.
-          </p>
-        </div>
-        {link && (
-          <a className={dialogs.link} href={link} target="_blank" rel="noreferrer">
-            Read the privacy policy
-          </a>
-        )}
-        <div className={dialogs.actions}>
-          <button type="button" className="btn" onClick={() => setPolicy(null)}>
-            Not now
-          </button>
-          <button type="button" className="btn btn-primary" onClick={agree}>
-            Agree
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    <Deferred wanted={policy !== null}>
+      <PrivacyDialog
+        open={policy !== null}
+        link={link}
+        onAgree={agree}
+        onClose={() => setPolicy(null)}
+      />
+    </Deferred>
   );
 }

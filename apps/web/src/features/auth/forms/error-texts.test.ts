@@ -1,13 +1,8 @@
 import { Code, CodeType, ValidationText } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import {
-  captchaOf,
-  errorText,
-  isCodeFieldError,
-  loginErrorOf,
-  sendCodeErrorText,
-} from './error-texts';
+import { captchaOf } from './captcha-challenge';
+import { errorText, isCodeFieldError, loginErrorOf, sendCodeErrorText } from './error-texts';
 
 const refused = (code: number, msg = 'server text', data: unknown = null) =>
   new ApiError(code, msg, data);

@@ -1,5 +1,4 @@
 import {
-  captchaChallengeSchema,
   Code,
   codeMessages,
   CodeType,
@@ -14,12 +13,6 @@ const NETWORK_TEXT = 'Network error. Please check your connection.';
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return NETWORK_TEXT;
   return (codeMessages as Record<number, string>)[error.code] ?? error.message;
-}
-
-/** The new captcha image a refused login carries (4105 once required, and 4055). */
-export function captchaOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return captchaChallengeSchema.safeParse(error.data).data?.graphCode ?? null;
 }
 
 /** Where a refused e-mail or mobile login says why (spec section 8, "Login"). */

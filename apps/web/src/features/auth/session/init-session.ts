@@ -40,7 +40,7 @@ export async function initSession(store: SessionStore, search: string): Promise<
   const before = store.get();
   if (before.isLogin) return;
   const external = externalLinkSession(search);
-  const remembered = store.storedUser();
+  const remembered = store.hasStoredUser();
   if (!external && !remembered) {
     store.clear({ announce: false });
     return;

@@ -1,4 +1,4 @@
-import { LocalKey, PRIVACY_AGREED, userSchema, type User } from '@portal/contracts';
+import { LocalKey, PRIVACY_AGREED, userOf, type User } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { storage } from '../../../lib/storage';
 
@@ -40,7 +40,7 @@ export function createSessionStore() {
   /** The same player with fresher details (after a bind, a profile read or agreeing). */
   const updateUser = (patch: Partial<User>) => {
     if (!state.user) return;
-    const user = userSchema.parse({ ...state.user, ...patch });
+    const user = userOf({ ...state.user, ...patch });
     save(user);
     set({ user });
   };
@@ -53,18 +53,26 @@ export function createSessionStore() {
         listeners.delete(listener);
       };
     },
-    /** The user saved by the last login of this browser, if it is still readable. */
-    storedUser(): User | null {
+    /**
+     * Whether the last login of this browser left a player to relog. The saved user only says
+     * that someone was logged in: the relogin answers who, from the cookies.
+     */
+    hasStoredUser(): boolean {
       try {
-        const parsed = userSchema.safeParse(JSON.parse(storage.get(LocalKey.userInfo) ?? 'null'));
-        return parsed.success ? parsed.data : null;
+        const saved: unknown = JSON.parse(storage.get(LocalKey.userInfo) ?? 'null');
+        return (
+          typeof saved === 'object' &&
+          saved !== null &&
+          'userId' in saved &&
+          typeof saved.userId === 'number'
+        );
       } catch {
-        return null;
+        return false;
       }
     },
-    /** A new login (tokens, if given, are dropped: `userSchema` keeps only the user's fields). */
+    /** A new login (tokens, if given, are dropped: `userOf` keeps only the user's fields). */
     login(session: User, options: { announce?: boolean } = {}) {
-      const user = userSchema.parse(session);
+      const user = userOf(session);
       save(user);
       if (options.announce !== false) announce();
       set({ ready: true, isLogin: true, user, stamp: state.stamp + 1 });

@@ -1,8 +1,8 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-export const getGameDetail = (appId: number) => apiCall(endpoints.gameDetail, { appId });
+export const getGameDetail = (appId: number) => apiCall(apiRoutes.gameDetail, { appId });
 
 export const useGameDetail = (appId: number) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { endpoints, type GameCategoryValue } from '@portal/contracts';
+import { apiRoutes, type GameCategoryValue } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export interface GameListFilter {
 }
 
 export const getGameList = (filter: GameListFilter, page: number, pageSize?: number) =>
-  apiCall(endpoints.gameList, { ...filter, page, pageSize });
+  apiCall(apiRoutes.gameList, { ...filter, page, pageSize });
 
 /** One row of games (Home): the first page of a category. */
 export const useGameRow = (filter: GameListFilter, pageSize: number) =>

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  apiRoutes,
   GIFT_LIST_MAX_SIZE,
   GiftCondition,
   GiftRequestType,
@@ -38,7 +38,7 @@ export function useGiftList({ requestType, appId, availableOnly, pageSize }: Gif
     ],
     enabled: ready,
     queryFn: ({ pageParam }) =>
-      apiCall(endpoints.giftList, {
+      apiCall(apiRoutes.giftList, {
         requestType,
         appId,
         giftCondition: availableOnly ? GiftCondition.AVAILABLE : GiftCondition.ANY,
@@ -61,7 +61,7 @@ export const useGiftGames = () =>
   useQuery({
     queryKey: [...GIFTS_QUERY_KEY, 'games'],
     queryFn: () =>
-      apiCall(endpoints.giftList, {
+      apiCall(apiRoutes.giftList, {
         requestType: GiftRequestType.ALL,
         giftListSize: GIFT_LIST_MAX_SIZE,
       }),

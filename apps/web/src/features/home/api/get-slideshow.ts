@@ -1,6 +1,6 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const useSlideshow = () =>
-  useQuery({ queryKey: ['slideshow'], queryFn: () => apiCall(endpoints.slideshow, {}) });
+  useQuery({ queryKey: ['slideshow'], queryFn: () => apiCall(apiRoutes.slideshow, {}) });

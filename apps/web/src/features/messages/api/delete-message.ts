@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
@@ -6,7 +6,7 @@ import { messageKeys } from './message-keys';
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notifId: number) => apiCall(endpoints.messageDelete, { notifId }),
+    mutationFn: (notifId: number) => apiCall(apiRoutes.messageDelete, { notifId }),
     onSuccess: (_answer, notifId) => {
       // Not read again now (the open page is leaving), but not shown from the cache either.
       void queryClient.invalidateQueries({

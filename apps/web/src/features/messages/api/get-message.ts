@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
@@ -11,7 +11,7 @@ export function useMessageDetail(notifId: number) {
   return useQuery({
     queryKey: messageKeys.detail(notifId),
     queryFn: async () => {
-      const message = await apiCall(endpoints.messageDetail, { notifId });
+      const message = await apiCall(apiRoutes.messageDetail, { notifId });
       for (const queryKey of [messageKeys.lists, messageKeys.unread]) {
         // A first read still on its way may predate this one (a page opened on the message),
         // and invalidating would only join it: it is dropped and asked again.

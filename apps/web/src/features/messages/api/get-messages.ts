@@ -1,4 +1,4 @@
-import { endpoints, NotifStatus } from '@portal/contracts';
+import { apiRoutes, NotifStatus } from '@portal/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
@@ -8,7 +8,7 @@ export const useMessageList = (unreadOnly: boolean) =>
   useInfiniteQuery({
     queryKey: messageKeys.list(unreadOnly),
     queryFn: ({ pageParam }) =>
-      apiCall(endpoints.messageList, {
+      apiCall(apiRoutes.messageList, {
         page: pageParam,
         notifStatus: unreadOnly ? NotifStatus.UNREAD : NotifStatus.ALL,
       }),

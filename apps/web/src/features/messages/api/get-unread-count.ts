@@ -1,4 +1,4 @@
-import { endpoints, NotifStatus } from '@portal/contracts';
+import { apiRoutes, NotifStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
@@ -7,6 +7,6 @@ import { messageKeys } from './message-keys';
 export const useUnreadCount = () =>
   useQuery({
     queryKey: messageKeys.unread,
-    queryFn: () => apiCall(endpoints.messageUnread, { notifStatus: NotifStatus.UNREAD }),
+    queryFn: () => apiCall(apiRoutes.messageUnread, { notifStatus: NotifStatus.UNREAD }),
     select: (data) => data.unreadCount,
   });

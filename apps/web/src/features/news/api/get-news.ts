@@ -1,4 +1,4 @@
-import { endpoints, type NewsCategoryValue } from '@portal/contracts';
+import { apiRoutes, type NewsCategoryValue } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -6,9 +6,9 @@ import { apiCall } from '../../../lib/api-client';
 export type NewsChannel = 'portal' | 'fbc';
 
 const listOf = (channel: NewsChannel) =>
-  channel === 'fbc' ? endpoints.fbcNewsList : endpoints.newsList;
+  channel === 'fbc' ? apiRoutes.fbcNewsList : apiRoutes.newsList;
 const detailOf = (channel: NewsChannel) =>
-  channel === 'fbc' ? endpoints.fbcNewsDetail : endpoints.newsDetail;
+  channel === 'fbc' ? apiRoutes.fbcNewsDetail : apiRoutes.newsDetail;
 
 export const useNewsList = (
   channel: NewsChannel,

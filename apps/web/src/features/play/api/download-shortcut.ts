@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client';
 
@@ -18,7 +18,7 @@ export function saveFile(blob: Blob, fileName: string): void {
 
 /** The `.url` shortcut that opens the game on this portal; named by the server. */
 export async function downloadShortcut(appId: number, appName: string): Promise<string> {
-  const { blob, fileName } = await apiFile(endpoints.shortcut, { appId });
+  const { blob, fileName } = await apiFile(apiRoutes.shortcut, { appId });
   const name = fileName ?? `${appName}.url`;
   saveFile(blob, name);
   return name;

@@ -1,11 +1,11 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Keyed by player: another account may be frozen where this one is not. */
 export const gameConfigQuery = (appId: number, userId: number) => ({
   queryKey: ['game-config', userId, appId] as const,
-  queryFn: () => apiCall(endpoints.gameConfig, { appId }),
+  queryFn: () => apiCall(apiRoutes.gameConfig, { appId }),
   // The Play button reads it just before the playing page does; one answer serves both.
   staleTime: 30_000,
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiCall } from '../../../lib/api-client';
 export function useHotGames(enabled: boolean) {
   return useQuery({
     queryKey: ['hot-items'],
-    queryFn: () => apiCall(endpoints.hotItems, {}),
+    queryFn: () => apiCall(apiRoutes.hotItems, {}),
     select: (data) => data.hotItems,
     staleTime: 5 * 60_000,
     enabled,

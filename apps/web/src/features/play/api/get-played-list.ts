@@ -1,10 +1,10 @@
-import { endpoints, PLAYED_PAGE_SIZE } from '@portal/contracts';
+import { apiRoutes, PLAYED_PAGE_SIZE } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 
 export const getPlayedList = (page: number, pageSize: number = PLAYED_PAGE_SIZE) =>
-  apiCall(endpoints.playedList, { page, pageSize });
+  apiCall(apiRoutes.playedList, { page, pageSize });
 
 /** Keyed by player, so a switch of account never shows the previous player's games. */
 export const playedListKey = (userId: number | undefined) => ['played', userId ?? 0] as const;

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { playedListKey } from './get-played-list';
@@ -11,7 +11,7 @@ export interface PlayArgs {
 }
 
 export const recordPlay = ({ appId, userId, osignKey }: PlayArgs) =>
-  apiCall(endpoints.play, withOsign(endpoints.play, { appId, userId }, osignKey));
+  apiCall(apiRoutes.play, withOsign(apiRoutes.play, { appId, userId }, osignKey));
 
 /** Records a play (signed); the player's recently played list changes with it. */
 export function useRecordPlay() {

@@ -1,4 +1,4 @@
-import { computeOsign, endpoints, md5Hex } from '@portal/contracts';
+import { apiRoutes, computeOsign, md5Hex } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { getQrCode } from './get-qr-code';
@@ -9,7 +9,7 @@ describe('osign on signed endpoints', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('signs the endpoint fields as sent, sorted, with the key appended', () => {
-    const signed = withOsign(endpoints.play, { appId: 1001, userId: 7 }, 'key-1');
+    const signed = withOsign(apiRoutes.play, { appId: 1001, userId: 7 }, 'key-1');
     expect(signed.osign).toBe(md5Hex('appId=1001&userId=7key-1'));
     expect(signed.osign).toBe(
       computeOsign({ appId: 1001, userId: 7 }, ['userId', 'appId'], 'key-1'),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountMenu, sessionStore } from '../../auth';
+import { sessionStore } from '../../auth';
+import { AccountMenu } from '../../auth/components/account-menu';
 import { clientConfig, fakeApi, session, user } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { useRecordPlay } from '../api/record-play';

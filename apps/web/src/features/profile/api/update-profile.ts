@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { sessionStore } from '../../auth';
@@ -12,7 +12,7 @@ export interface ProfileInput {
   industry: string;
 }
 
-export const updateProfile = (input: ProfileInput) => apiCall(endpoints.profileUpdate, input);
+export const updateProfile = (input: ProfileInput) => apiCall(apiRoutes.profileUpdate, input);
 
 /** The saved profile becomes the session's user at once, so the header shows it. */
 export function useUpdateProfile() {

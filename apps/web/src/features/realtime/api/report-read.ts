@@ -1,4 +1,4 @@
-import { endpoints, type PushReadResponse } from '@portal/contracts';
+import { apiRoutes, type PushReadResponse } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/user/push/read: the newest push the player has seen at a location. */
@@ -6,4 +6,4 @@ export const reportRead = (args: {
   pushId: number;
   redDotLocation: number;
   area?: string;
-}): Promise<PushReadResponse> => apiCall(endpoints.pushRead, args);
+}): Promise<PushReadResponse> => apiCall(apiRoutes.pushRead, args);

@@ -1,4 +1,4 @@
-import { endpoints, SEARCH_PAGE_SIZE } from '@portal/contracts';
+import { apiRoutes, SEARCH_PAGE_SIZE } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const useGameSearch = (appName: string | null) =>
   useInfiniteQuery({
     queryKey: ['search', appName],
     queryFn: ({ pageParam }) =>
-      apiCall(endpoints.gameSearch, {
+      apiCall(apiRoutes.gameSearch, {
         appName: appName ?? '',
         page: pageParam,
         pageSize: SEARCH_PAGE_SIZE,
@@ -21,7 +21,7 @@ export const useGameSearch = (appName: string | null) =>
 export const useTopFinds = (enabled: boolean) =>
   useQuery({
     queryKey: ['hot-items'],
-    queryFn: () => apiCall(endpoints.hotItems, {}),
+    queryFn: () => apiCall(apiRoutes.hotItems, {}),
     enabled,
     staleTime: 60_000,
   });

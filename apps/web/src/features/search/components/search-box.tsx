@@ -1,11 +1,13 @@
-import { normaliseGameSearch, SEARCH_DEBOUNCE_MS, type Game } from '@portal/contracts';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { normaliseGameSearch, SEARCH_DEBOUNCE_MS } from '@portal/contracts';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLoadMore } from '../../../lib/use-load-more';
-import { useGameSearch, useTopFinds } from '../api/search-games';
+import { ResultSkeletons } from './result-skeletons';
 import styles from './search-box.module.css';
+
+// The panel and its queries load with the first focus on the box, not with the page.
+const SearchResults = lazy(() =>
+  import('./search-results').then((module) => ({ default: module.SearchResults })),
+);
 
 /**
  * The header's game search (spec section 2 and 5): typing is debounced 400 ms, trimmed and rid
@@ -17,25 +19,11 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const query = normaliseGameSearch(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const typed = normaliseGameSearch(text);
-  const search = useGameSearch(open ? query : null);
-  const topFinds = useTopFinds(open && typed === null);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const getPanel = useCallback(() => panel.current, []);
-  const sentinel = useLoadMore(
-    () => {
-      if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
-    },
-    open && query !== null && Boolean(search.hasNextPage),
-    getPanel,
-    '120px',
-  );
-
-  const results = search.data?.pages.flatMap((p) => p.appList) ?? [];
-  const showingTop = typed === null;
-  const waiting = !showingTop && (typed !== query || search.isPending);
 
   const close = () => setOpen(false);
   const moveFocus = (step: 1 | -1) => {
@@ -56,27 +44,6 @@ export function SearchBox() {
       moveFocus(event.key === 'ArrowDown' ? 1 : -1);
     }
   };
-
-  const list = (games: Game[]) => (
-    <ul className={styles.list} id={listId}>
-      {games.map((game) => (
-        <li key={game.appId}>
-          <Link
-            data-result
-            to={paths.gameInfo(game.appId)}
-            className={styles.result}
-            onClick={close}
-          >
-            <img src={game.appIconUrl} alt="" width={44} height={44} />
-            <span>
-              <strong>{game.appName}</strong>
-              <small>{game.appTags.map((t) => t.tagName).join(' · ')}</small>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <div
@@ -113,41 +80,17 @@ export function SearchBox() {
       </label>
       {open && (
         <div ref={panel} className={styles.panel} aria-label="Search results" role="region">
-          {showingTop ? (
-            <>
-              <p className={styles.heading}>Top finds</p>
-              {topFinds.isPending ? <ResultSkeletons /> : list(topFinds.data?.hotItems ?? [])}
-            </>
-          ) : waiting ? (
-            <ResultSkeletons />
-          ) : search.isError ? (
-            <p className={styles.empty}>
-              Search is not answering right now. Please try again in a moment.
-            </p>
-          ) : results.length === 0 ? (
-            <div className={styles.empty}>
-              <strong>Game not found</strong>
-              <span>Nothing matches “{typed}”. Check the spelling or try a shorter name.</span>
-            </div>
-          ) : (
-            <>
-              {list(results)}
-              {search.isFetchingNextPage && <ResultSkeletons count={2} />}
-              <div ref={sentinel} aria-hidden="true" className={styles.sentinel} />
-            </>
-          )}
+          <Suspense fallback={<ResultSkeletons />}>
+            <SearchResults
+              typed={typed}
+              query={query}
+              listId={listId}
+              getPanel={getPanel}
+              close={close}
+            />
+          </Suspense>
         </div>
       )}
-    </div>
-  );
-}
-
-function ResultSkeletons({ count = 4 }: { count?: number }) {
-  return (
-    <div className={styles.skeletons} aria-label="Loading" role="presentation">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="skeleton" />
-      ))}
     </div>
   );
 }

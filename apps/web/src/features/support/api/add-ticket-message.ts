@@ -1,4 +1,4 @@
-import { endpoints, type PlayerMessageKindValue } from '@portal/contracts';
+import { apiRoutes, type PlayerMessageKindValue } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
@@ -11,7 +11,7 @@ export interface TicketMessageInput {
 }
 
 export const addTicketMessage = (ticketId: number, input: TicketMessageInput) =>
-  apiCall(endpoints.ticketMore, {
+  apiCall(apiRoutes.ticketMore, {
     ticketId,
     kind: input.kind,
     content: input.content,

@@ -1,10 +1,10 @@
-import { endpoints, type TicketAddRequest } from '@portal/contracts';
+import { apiRoutes, type TicketAddRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
-export const addTicket = (input: TicketAddRequest) => apiCall(endpoints.ticketAdd, input);
+export const addTicket = (input: TicketAddRequest) => apiCall(apiRoutes.ticketAdd, input);
 
 /** A new ticket joins the top of the list. */
 export function useAddTicket() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
-export const getTicketApps = () => apiCall(endpoints.ticketApps, {});
+export const getTicketApps = () => apiCall(apiRoutes.ticketApps, {});
 
 /** The games a ticket can be about: the player's own first. */
 export function useTicketApps() {

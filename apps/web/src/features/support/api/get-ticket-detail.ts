@@ -1,10 +1,10 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
-export const getTicketDetail = (ticketId: number) => apiCall(endpoints.ticketDetail, { ticketId });
+export const getTicketDetail = (ticketId: number) => apiCall(apiRoutes.ticketDetail, { ticketId });
 
 export function useTicketDetail(ticketId: number) {
   const { user } = useSession();

@@ -1,10 +1,10 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
-export const getTicketList = (page: number) => apiCall(endpoints.ticketList, { page });
+export const getTicketList = (page: number) => apiCall(apiRoutes.ticketList, { page });
 
 /** The player's tickets, newest first, a page at a time as the list scrolls. */
 export function useTicketList() {

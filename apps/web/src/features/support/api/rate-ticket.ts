@@ -1,11 +1,11 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
 export const rateTicket = (ticketId: number, rating: number) =>
-  apiCall(endpoints.ticketRate, { ticketId, rating });
+  apiCall(apiRoutes.ticketRate, { ticketId, rating });
 
 export function useRateTicket(ticketId: number) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
-import { endpoints } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { apiUpload } from '../../../lib/api-client';
 
 /** One screenshot, uploaded before the ticket (or reply) that names it is sent. */
-export const uploadScreenshot = (file: Blob) => apiUpload(endpoints.upload, file);
+export const uploadScreenshot = (file: Blob) => apiUpload(apiRoutes.upload, file);

@@ -1,4 +1,4 @@
-import { endpoints, type AnalyticsResponse } from '@portal/contracts';
+import { apiRoutes, type AnalyticsResponse } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 import { withOsign } from '../../../lib/osign';
 
@@ -12,4 +12,4 @@ export const sendAttribution = (
   payload: AttributionPayload,
   osignKey: string,
 ): Promise<AnalyticsResponse> =>
-  apiCall(endpoints.attribution, withOsign(endpoints.attribution, payload, osignKey));
+  apiCall(apiRoutes.attribution, withOsign(apiRoutes.attribution, payload, osignKey));

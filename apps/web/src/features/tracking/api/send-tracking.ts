@@ -1,4 +1,4 @@
-import { endpoints, type AnalyticsResponse } from '@portal/contracts';
+import { apiRoutes, type AnalyticsResponse } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
 import { withOsign } from '../../../lib/osign';
 
@@ -13,4 +13,4 @@ export const sendTracking = (
   payload: TrackingPayload,
   osignKey: string,
 ): Promise<AnalyticsResponse> =>
-  apiCall(endpoints.tracking, withOsign(endpoints.tracking, payload, osignKey));
+  apiCall(apiRoutes.tracking, withOsign(apiRoutes.tracking, payload, osignKey));
