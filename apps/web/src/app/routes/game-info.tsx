@@ -25,17 +25,20 @@ export function GameInfoPage() {
       </div>
     );
   }
+  // While the game loads, its placeholder fills the screen and nothing is drawn below it: a row
+  // drawn under a short placeholder would be pushed away when the page arrives, a layout shift.
+  if (isPending) {
+    return (
+      <div className="page" role="status" aria-busy="true" aria-label="Loading the game">
+        <div className="skeleton" style={{ aspectRatio: '1376 / 480' }} />
+        <div className="skeleton" style={{ height: '100vh', marginTop: 32 }} />
+      </div>
+    );
+  }
   return (
     <div className="page">
-      {isPending ? (
-        <div aria-label="Loading the game">
-          <div className="skeleton" style={{ aspectRatio: '1376 / 480' }} />
-          <div className="skeleton" style={{ height: 200, marginTop: 32 }} />
-        </div>
-      ) : (
-        <GameDetails game={data} />
-      )}
-      {!isPending && <GameGifts appId={appId} />}
+      <GameDetails game={data} />
+      <GameGifts appId={appId} />
       <GameRow title="Hot right now" category="hot" />
     </div>
   );
