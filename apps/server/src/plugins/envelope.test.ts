@@ -14,6 +14,14 @@ beforeAll(async () => {
   await app.register(envelopePlugin);
   const body = z.object({ constructor: z.string(), toString: z.string(), appId: z.number() });
   app.post('/test/fields', { schema: { body } }, () => ({ ok: true }));
+  app.get('/test/unreachable', () => {
+    // As drizzle reports a query the driver could not send: the driver's error as the cause.
+    const lost = Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+    throw new Error('Failed query', { cause: lost });
+  });
+  app.get('/test/broken', () => {
+    throw new Error('a bug');
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -38,5 +46,22 @@ describe('the refusal of a field named like an object member', () => {
   it('keeps the code of its own for appId', async () => {
     const res = await refusal({ constructor: 'a', toString: 'b', appId: 'x' });
     expect(res.json()).toMatchObject({ code: Code.INVALID_APP_ID });
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers 503 with a retry hint when the database cannot be reached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/unreachable' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toMatchObject({ code: Code.SERVER_ERROR, data: null });
+    expect(res.body).not.toContain('CONNECTION_CLOSED');
+  });
+
+  it('answers 500 without its details otherwise', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: Code.SERVER_ERROR, data: null });
+    expect(res.body).not.toContain('a bug');
   });
 });

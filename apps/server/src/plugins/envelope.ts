@@ -3,11 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.js';
+import { isDatabaseUnreachable } from '../lib/db-errors.js';
 
 /**
  * Fields whose problems have a code of their own in the catalogue. A Map: a field a caller names
  * `constructor` or `__proto__` must not find an object's inherited members.
  */
+/** The connection pool tries again within half a second; a second covers a short outage. */
+const UNREACHABLE_RETRY_SECONDS = 1;
+
 const FIELD_CODES: ReadonlyMap<string, number> = new Map([['appId', Code.INVALID_APP_ID]]);
 
 /**
@@ -42,6 +46,14 @@ export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: ()
               ? 'The request body is not valid.'
               : messageFor(Code.BAD_REQUEST);
       return reply.status(status).send(fail(Code.BAD_REQUEST, message));
+    }
+    // The server is fine and the request may be too: a retry shortly will likely succeed.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNREACHABLE_RETRY_SECONDS))
+        .send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));

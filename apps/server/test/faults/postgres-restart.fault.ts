@@ -118,14 +118,14 @@ describe('PostgreSQL restarted under load', () => {
     const unanswered = samples.filter((s) => s.outcome.kind === 'no_answer');
     expect(unanswered.map((s) => describeOutcome(s.outcome))).toEqual([]);
 
-    // While PostgreSQL was away: a server error in the envelope, promptly. The window closes when
+    // While PostgreSQL was away: 503 and a server error in the envelope, promptly. The window closes when
     // the restart begins: the server may reach PostgreSQL again before this test's own probe does.
     const outage = samples.filter((s) => s.outcome.startedAt >= stopped && s.endedAt < restarting);
     expect(outage.length, 'requests were made during the outage').toBeGreaterThan(0);
     const unclean = outage.filter(
       ({ outcome }) =>
         outcome.kind !== 'answered' ||
-        outcome.status < 500 ||
+        outcome.status !== 503 ||
         outcome.envelope === null ||
         outcome.envelope.code === 200 ||
         outcome.envelope.msg === '',
@@ -152,11 +152,14 @@ describe('PostgreSQL restarted under load', () => {
     const codes = new Set(
       outage.map((s) => (s.outcome.kind === 'answered' ? s.outcome.envelope?.code : undefined)),
     );
+    const statuses = new Set(
+      outage.map((s) => (s.outcome.kind === 'answered' ? s.outcome.status : undefined)),
+    );
     await ctx.annotate(
       [
         `PostgreSQL away for ${back - stopping} ms (stop ${stopped - stopping} ms, start ${restartMs} ms);`,
         `${samples.length} requests, ${outage.length} during the outage, all answered`,
-        `(codes ${[...codes].join(', ')}, slowest ${slowest} ms);`,
+        `(HTTP ${[...statuses].join(', ')} with codes ${[...codes].join(', ')}, slowest ${slowest} ms);`,
         `first success ${firstSuccess - back} ms after its return; ${late.length} later requests all succeeded.`,
       ].join(' '),
     );
