@@ -1,14 +1,21 @@
-/** Both drivers report the SQLSTATE as `code`; drizzle wraps the driver's error in `cause`. */
-function hasSqlState(error: unknown, state: string): boolean {
+/**
+ * Whether the error, or one it wraps, carries a `code` the test accepts. Both drivers report the
+ * SQLSTATE (and postgres.js its connection errors) as `code`; drizzle wraps the driver's error in
+ * `cause`.
+ */
+function hasCode(error: unknown, test: (code: string) => boolean): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === state) return true;
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && test(code)) return true;
   }
   return false;
 }
 
-export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
+export const isUniqueViolation = (error: unknown): boolean =>
+  hasCode(error, (code) => code === '23505');
 
-export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  hasCode(error, (code) => code === '23503');
 
 /**
  * Errors of a database that cannot be reached for now: the driver's lost or refused connections,
@@ -26,11 +33,5 @@ const UNREACHABLE = new Set([
   '57P03',
 ]);
 
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as Error & { code?: unknown }).code;
-    if (typeof code !== 'string') continue;
-    if (UNREACHABLE.has(code) || (code.length === 5 && code.startsWith('08'))) return true;
-  }
-  return false;
-}
+export const isDatabaseUnreachable = (error: unknown): boolean =>
+  hasCode(error, (code) => UNREACHABLE.has(code) || (code.length === 5 && code.startsWith('08')));

@@ -5,13 +5,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.js';
 import { isDatabaseUnreachable } from '../lib/db-errors.js';
 
+/** The connection pool tries again within half a second; a second covers a short outage. */
+const UNREACHABLE_RETRY_SECONDS = 1;
+
 /**
  * Fields whose problems have a code of their own in the catalogue. A Map: a field a caller names
  * `constructor` or `__proto__` must not find an object's inherited members.
  */
-/** The connection pool tries again within half a second; a second covers a short outage. */
-const UNREACHABLE_RETRY_SECONDS = 1;
-
 const FIELD_CODES: ReadonlyMap<string, number> = new Map([['appId', Code.INVALID_APP_ID]]);
 
 /**
