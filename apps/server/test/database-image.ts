@@ -5,7 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
-import { migrationsDir, testDatabaseKind } from './database-kind.js';
+import { databaseUrl, migrationsDir, testDatabaseKind } from './database-kind.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,10 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = `portal_template_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${template}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${template}`;
   // Closed before any copy is made: a template may not have sessions while it is copied.
-  await (await openDatabase({ url: url.toString(), dataDir: '', migrationsDir })).close();
+  const url = databaseUrl(adminUrl, template);
+  await (await openDatabase({ url, dataDir: '', migrationsDir })).close();
   project.provide('migratedDatabase', template);
   return async () => {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

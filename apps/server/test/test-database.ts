@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { migrationsDir, testDatabaseKind } from './database-kind.js';
+import { databaseUrl, migrationsDir, testDatabaseKind } from './database-kind.js';
 
 export { testDatabaseKind };
 
@@ -27,10 +27,8 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const database = await openDatabase({
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     dataDir: '',
     migrationsDir,
     poolSize: 20,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { migrationsDir } from '../database-kind.js';
+import { databaseUrl, migrationsDir } from '../database-kind.js';
 
 /**
  * The data a spawned server runs on, kept across its restarts: a PGlite folder, or a database of
@@ -44,13 +44,12 @@ export async function createFaultDatabase(
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   return {
     kind,
     dataDir,
-    url: url.toString(),
-    open: () => openDatabase({ url: url.toString(), dataDir, migrationsDir, poolSize: 4 }),
+    url,
+    open: () => openDatabase({ url, dataDir, migrationsDir, poolSize: 4 }),
     async remove() {
       await rm(dataDir, { recursive: true, force: true });
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
