@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import postgres from 'postgres';
+import { keptDatabase, keptDataDir } from './kept-databases.mjs';
 import { log } from './processes.mjs';
 import { cacheDir } from './portal-server.mjs';
 import { MIGRATIONS_DIR, serverParts } from './server-parts.mjs';
@@ -42,57 +40,40 @@ async function seedAccounts(database, players) {
   });
 }
 
+/** Opens the database of `options`, writes the accounts into it and closes it again. */
+async function seedInto(options, players) {
+  const { openDatabase } = await serverParts();
+  const database = await openDatabase({ ...options, migrationsDir: MIGRATIONS_DIR });
+  try {
+    await seedAccounts(database, players);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * A PGlite data folder holding `players` e-mail accounts and one admin, made once and kept in the
  * cache. They are written straight into the database, each password hashed by the server's own
  * code: signing up goes through codes sent by e-mail, which nothing outside the server can read
  * while the embedded database belongs to it.
  */
-export async function accountsDataDir(players) {
-  const dataDir = path.join(cacheDir, `accounts-${players}`);
-  const marker = path.join(dataDir, 'seeded');
-  if (existsSync(marker)) return dataDir;
-  log(`creating ${players} player accounts and an admin (once; kept in ${cacheDir})…`);
-  const { openDatabase } = await serverParts();
-  const database = await openDatabase({ dataDir, migrationsDir: MIGRATIONS_DIR });
-  try {
-    await seedAccounts(database, players);
-  } finally {
-    await database.close();
-  }
-  writeFileSync(marker, new Date().toISOString());
-  return dataDir;
-}
+export const accountsDataDir = (players) =>
+  keptDataDir(`accounts-${players}`, async (dataDir) => {
+    log(`creating ${players} player accounts and an admin (once; kept in ${cacheDir})…`);
+    await seedInto({ dataDir }, players);
+  });
 
 /**
  * The same accounts in a PostgreSQL database of their own on the server of `serverUrl`, made
  * once and kept; answers its URL.
  */
-export async function accountsDatabaseUrl(serverUrl, players) {
-  const name = `portal_bench_accounts_${players}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  try {
-    const exists = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
-    if (exists.length > 0) {
-      const db = postgres(url.toString(), { max: 1, onnotice: () => undefined });
-      const seeded = await db`SELECT count(*)::int AS n FROM admins`.catch(() => [{ n: 0 }]);
-      await db.end();
-      if (seeded[0].n > 0) return url.toString();
-    }
-    log(`creating ${players} player accounts and an admin in PostgreSQL database ${name} (once)…`);
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const { openDatabase } = await serverParts();
-  const database = await openDatabase({ url: url.toString(), migrationsDir: MIGRATIONS_DIR });
-  try {
-    await seedAccounts(database, players);
-  } finally {
-    await database.close();
-  }
-  return url.toString();
-}
+export const accountsDatabaseUrl = (serverUrl, players) =>
+  keptDatabase(
+    serverUrl,
+    `portal_bench_accounts_${players}`,
+    async (sql) => (await sql`SELECT count(*)::int AS n FROM admins`)[0].n > 0,
+    async (url) => {
+      log(`creating ${players} player accounts and an admin in PostgreSQL (once)…`);
+      await seedInto({ url }, players);
+    },
+  );

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { keptDatabase, keptDataDir } from './kept-databases.mjs';
 import { log, run, start, stop } from './processes.mjs';
 import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
 import { playedListPaths } from './played.mjs';
@@ -99,37 +98,23 @@ const detailPaths = Array.from(
 );
 
 async function prepareDatabase(kind) {
-  mkdirSync(cacheDir, { recursive: true });
   if (kind === 'pglite') {
-    const dataDir = path.join(cacheDir, `pglite-${GAMES}`);
-    const marker = path.join(dataDir, 'generated');
-    if (!existsSync(marker)) {
+    const dataDir = await keptDataDir(`pglite-${GAMES}`, async (folder) => {
       log(`generating ${GAMES} games in PGlite (once; kept in ${cacheDir})…`);
-      await run('node', [GENERATE, String(GAMES)], { DATA_DIR: dataDir });
-      writeFileSync(marker, new Date().toISOString());
-    }
+      await run('node', [GENERATE, String(GAMES)], { DATA_DIR: folder });
+    });
     return { DATA_DIR: dataDir };
   }
-  const name = `portal_bench_${GAMES}`;
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => undefined });
-  const exists = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  let ready = false;
-  if (exists.length > 0) {
-    const db = postgres(url.toString(), { max: 1, onnotice: () => undefined });
-    const rows = await db`SELECT to_regclass('games') IS NOT NULL AS t`.catch(() => [{ t: false }]);
-    ready = rows[0]?.t === true && (await db`SELECT count(*)::int AS n FROM games`)[0].n >= GAMES;
-    await db.end();
-  }
-  if (!ready) {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    log(`generating ${GAMES} games in PostgreSQL database ${name}…`);
-    await run('node', [GENERATE, String(GAMES)], { DATABASE_URL: url.toString() });
-  }
-  await admin.end();
-  return { DATABASE_URL: url.toString() };
+  const url = await keptDatabase(
+    PG_URL,
+    `portal_bench_${GAMES}`,
+    async (sql) => (await sql`SELECT count(*)::int AS n FROM games`)[0].n >= GAMES,
+    async (databaseUrl) => {
+      log(`generating ${GAMES} games in PostgreSQL (once)…`);
+      await run('node', [GENERATE, String(GAMES)], { DATABASE_URL: databaseUrl });
+    },
+  );
+  return { DATABASE_URL: url };
 }
 
 async function measureRoutes(port, dbEnv, kind, rows) {
