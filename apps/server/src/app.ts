@@ -37,7 +37,6 @@ import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { metricsPlugin } from './plugins/metrics.js';
-import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
@@ -73,7 +72,6 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
@@ -91,7 +89,6 @@ export async function buildApp(
     sessions: createSessionService(database.db, {
       onRevoked: (revoked) => void app.bus.publish('session.revoked', revoked),
     }),
-    publicUrl: config.PUBLIC_URL,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });

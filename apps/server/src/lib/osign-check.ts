@@ -1,5 +1,6 @@
 import { Code, verifyOsign, type Endpoint } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { credentialsOf } from '../plugins/auth.js';
 import { ApiError } from './api-error.js';
 
 type SignedValues = Record<string, string | number | undefined>;
@@ -23,7 +24,7 @@ export function checkOsign(
  * filled from the cookie was not part of that, so it signs as empty.
  */
 export function sentUserId(request: FastifyRequest): string | undefined {
-  const credentials = request.credentials;
-  if (!credentials || credentials.fromCookie.has('userId')) return undefined;
+  const credentials = credentialsOf(request);
+  if (credentials.fromCookie.has('userId')) return undefined;
   return credentials.userId;
 }

@@ -1,6 +1,6 @@
 import { ok } from '@portal/contracts';
 import { LRUCache } from 'lru-cache';
-import { PreSerialised } from './route.js';
+import { PreSerialised } from './pre-serialised.js';
 
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
@@ -23,7 +23,7 @@ export class ResponseCache {
     if (!pending) {
       pending = produce()
         .then((data) => {
-          const value = new PreSerialised(JSON.stringify(ok(data)));
+          const value = new PreSerialised(JSON.stringify(ok(data)), true);
           cache.set(key, value);
           return value;
         })

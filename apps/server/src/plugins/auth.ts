@@ -1,4 +1,4 @@
-import { Code, endpoints, fail } from '@portal/contracts';
+import { Code, endpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.js';
@@ -9,7 +9,9 @@ declare module 'fastify' {
     sessions: SessionService;
   }
   interface FastifyRequest {
+    /** See `credentialsOf`. */
     credentials: Credentials | null;
+    sentFields: SentFields | null;
     authUser: Promise<AuthUser> | null;
   }
 }
@@ -40,6 +42,12 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.attribution.path,
 ]);
 
+/** A request's query and body as it sent them, before validation. */
+interface SentFields {
+  query: unknown;
+  body: unknown;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -54,10 +62,10 @@ const text = (value: unknown): string | undefined => {
  * missing from the cookie of the same name (spec section 7: missing userId, platform, h5Token,
  * userToken and sdkToken are filled from cookies). `userToken` is another name for the sdkToken.
  */
-function readCredentials(request: FastifyRequest): Credentials {
+function readCredentials(request: FastifyRequest, sent: SentFields): Credentials {
   const fields = {
-    ...(isRecord(request.query) ? request.query : {}),
-    ...(isRecord(request.body) ? request.body : {}),
+    ...(isRecord(sent.query) ? sent.query : {}),
+    ...(isRecord(sent.body) ? sent.body : {}),
   };
   const cookies = request.cookies;
   const fromCookie = new Set<'h5Token' | 'sdkToken' | 'userId'>();
@@ -76,29 +84,27 @@ function readCredentials(request: FastifyRequest): Credentials {
 }
 
 /**
- * Token to player: captures each API request's session fields before validation (the endpoint
- * schemas drop fields they do not name), and holds state-changing GETs to the Origin rule.
+ * The session fields of a request, read on first ask from what it sent (see `readCredentials`).
+ * Most answers never ask: the catalogue is the same for everyone.
+ */
+export function credentialsOf(request: FastifyRequest): Credentials {
+  request.credentials ??= readCredentials(request, request.sentFields ?? request);
+  return request.credentials;
+}
+
+/**
+ * Token to player: keeps each API request's query and body as sent, before validation (the
+ * endpoint schemas drop fields they do not name), for `credentialsOf`. The Origin rule for the
+ * state-changing GETs is the security plugin's.
  */
 export const authPlugin = fp(
-  (
-    app: FastifyInstance,
-    opts: { sessions: SessionService; publicUrl: string },
-    done: (error?: Error) => void,
-  ) => {
-    const portalOrigin = new URL(opts.publicUrl).origin;
+  (app: FastifyInstance, opts: { sessions: SessionService }, done: (error?: Error) => void) => {
     app.decorate('sessions', opts.sessions);
     app.decorateRequest('credentials', null);
+    app.decorateRequest('sentFields', null);
     app.decorateRequest('authUser', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (!STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')) return;
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== portalOrigin) {
-        return reply.status(403).send(fail(Code.FORBIDDEN, 'Cross-site requests are not allowed.'));
-      }
-    });
     app.addHook('preValidation', (request, _reply, next) => {
-      if (request.url.startsWith('/api/')) request.credentials = readCredentials(request);
+      request.sentFields = { query: request.query, body: request.body };
       next();
     });
     done();
@@ -111,9 +117,7 @@ export const authPlugin = fp(
  * revoked, expired or unknown one, 4080 for a banned player. Resolved once per request.
  */
 export function requireUser(request: FastifyRequest): Promise<AuthUser> {
-  request.authUser ??= request.server.sessions.resolve(
-    request.credentials ?? readCredentials(request),
-  );
+  request.authUser ??= request.server.sessions.resolve(credentialsOf(request));
   return request.authUser;
 }
 

@@ -4,7 +4,9 @@ import {
   encodeFrame,
   endpoints,
   PushType,
+  REALTIME_PATH,
   RedDotLocation,
+  REQUEST_ID_HEADER,
   RedDotType,
   STOMP_MAX_FRAME_CHARS,
   type PushEnvelope,
@@ -302,5 +304,26 @@ describe('STOMP over SockJS', () => {
     expect(t.app.realtime.connectionCount()).toBe(before + 1);
     await c.disconnect();
     expect(await eventually(() => t.app.realtime.connectionCount() === before)).toBe(true);
+  });
+});
+
+describe('the paths around the SockJS prefix', () => {
+  // The app tags each of its answers with a request id; SockJS does not.
+  it('gives SockJS its own paths and leaves the rest to the app', async () => {
+    const sockjs = await fetch(`${baseUrl}${REALTIME_PATH}/info`);
+    expect(sockjs.headers.get(REQUEST_ID_HEADER)).toBeNull();
+    for (const path of [`${REALTIME_PATH}x/info`, '/api/guest/app/list/v2?pageSize=1']) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.headers.get(REQUEST_ID_HEADER), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('refuses a WebSocket upgrade on any other path', async () => {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/guest/app/list/v2`);
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
   });
 });

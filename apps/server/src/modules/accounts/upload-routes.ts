@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, Code, endpoints, fail, messageFor, ok } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
-import { API_HEADERS } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 import { tooLarge, UPLOAD_PATH_PREFIX, type UploadService } from './upload-service.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -30,11 +30,7 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
     scope.post(
       endpoints.upload.path,
       {
-        helmet: false,
-        onRequest: (_request, reply, done) => {
-          reply.headers(API_HEADERS);
-          done();
-        },
+        config: API_ROUTE_CONFIG,
       },
       async (request) => {
         const auth = await requireUser(request);

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.js';
-import { API_HEADERS } from '../../lib/route.js';
+import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 
 const BAD_FORM = 'Please send the file as a multipart form with a file field.';
 
@@ -80,11 +80,7 @@ export function defineUploadRoute<E extends Endpoint>(
     method: 'POST',
     url: endpoint.path,
     schema: { querystring: endpoint.request },
-    helmet: false,
-    onRequest: (_request, reply, done) => {
-      reply.headers(API_HEADERS);
-      done();
-    },
+    config: API_ROUTE_CONFIG,
     handler: async (request) => ok(await handler(request.query as z.output<E['request']>, request)),
   });
 }

@@ -9,7 +9,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error.js';
-import { API_HEADERS, defineRoute } from '../../lib/route.js';
+import { defineRoute } from '../../lib/route.js';
+import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 import { adminOf } from './admin-auth.js';
 import type { AdminGiftService } from './admin-gift-service.js';
 
@@ -40,11 +41,7 @@ export async function adminGiftRoutes(scope: FastifyInstance, gifts: AdminGiftSe
       adminEndpoints.giftCodesImport.path,
       {
         schema: { querystring: adminGiftCodesImportRequestSchema },
-        helmet: false,
-        onRequest: (_request, reply, done) => {
-          reply.headers(API_HEADERS);
-          done();
-        },
+        config: API_ROUTE_CONFIG,
       },
       async (request) => {
         const admin = adminOf(request);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   Code,
   gameDetailResponseSchema,
@@ -188,5 +189,50 @@ describe('GET /api/hotItemsArr', () => {
     const data = hotItemsResponseSchema.parse((await get('/api/hotItemsArr')).body.data);
     const hot = catalogue.filter((g) => g.categories.includes('hot')).map((g) => g.appId);
     expect(data.hotItems.map((g) => g.appId).sort()).toEqual(hot.sort());
+  });
+});
+
+describe('cached catalogue answers', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ config: { CATALOGUE_CACHE_MS: '600000' } });
+  });
+  afterAll(() => cached.close());
+
+  const list = (acceptEncoding?: string) =>
+    cached.app.inject({
+      method: 'GET',
+      url: '/api/guest/app/list/v2?page=1&pageSize=24',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('go compressed to a client that takes it, and as JSON text to one that does not', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.json()).toMatchObject({ code: Code.SUCCESS });
+
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await list(accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('keep their error answers uncompressed and uncached', async () => {
+    const res = await cached.app.inject({
+      method: 'GET',
+      url: '/api/guest/app/detail?appId=999999',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: Code.INVALID_APP_ID });
   });
 });

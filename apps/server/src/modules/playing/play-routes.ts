@@ -2,8 +2,9 @@ import { endpoints, SHORTCUT_CONTENT_TYPE } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkOsign, sentUserId } from '../../lib/osign-check.js';
-import { API_HEADERS, defineRoute } from '../../lib/route.js';
+import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 import type { PlayService } from './play-service.js';
 
 export function playRoutes(
@@ -31,9 +32,8 @@ export function playRoutes(
     method: endpoints.shortcut.method,
     url: endpoints.shortcut.path,
     schema: { querystring: endpoints.shortcut.request },
-    helmet: false,
+    config: API_ROUTE_CONFIG,
     handler: async (request, reply) => {
-      reply.headers(API_HEADERS);
       await requireUser(request);
       const file = await plays.shortcut(request.query.appId);
       return reply

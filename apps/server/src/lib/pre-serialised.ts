@@ -1,0 +1,44 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** Smaller answers gain less from compression than the client's decoder costs. */
+const MIN_COMPRESSED_LENGTH = 1_024;
+
+/**
+ * Brotli at quality 5 compresses a page of games about as well as 11 does, in a fraction of the
+ * time; the text is JSON, so the encoder is told so.
+ */
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/**
+ * A ready JSON envelope. One that a cache keeps (`reused`) is also sent compressed to clients that
+ * take it: each coding is made on first ask and kept with the answer, so it costs once per cache
+ * entry rather than once per request.
+ */
+export class PreSerialised {
+  private br: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  constructor(
+    readonly json: string,
+    readonly reused = false,
+  ) {}
+
+  /** The coding to send for this Accept-Encoding, or null for the JSON text itself. */
+  codingFor(acceptEncoding: string | undefined): ContentCoding | null {
+    if (!this.reused || !acceptEncoding || this.json.length < MIN_COMPRESSED_LENGTH) return null;
+    return negotiate<ContentCoding>(acceptEncoding, ['br', 'gzip']);
+  }
+
+  encoded(coding: ContentCoding): Buffer {
+    if (coding === 'br') return (this.br ??= brotliCompressSync(this.json, BROTLI));
+    return (this.gzip ??= gzipSync(this.json));
+  }
+}
