@@ -95,9 +95,10 @@ export function attachSockjs(options: SockjsEndpointOptions): SockjsEndpoint {
     res: ServerResponse | Duplex,
     head?: Buffer,
   ) => {
+    // SockJS's own paths: the prefix alone, or followed by a slash.
     const url = req.url ?? '';
     const next = url.charAt(prefix.length);
-    if (!url.startsWith(prefix) || (next !== '' && next !== '/' && next !== '?')) return false;
+    if (!url.startsWith(prefix) || (next !== '' && next !== '/')) return false;
     tagRequest(req);
     return sockjsHandlers[event].some((handler) => handler.call(server, req, res, head) === true);
   };
