@@ -35,9 +35,8 @@ export function defineRoute<E extends Endpoint>(
       const result = await handler(input, request, reply);
       if (result instanceof PreSerialised) {
         reply.type('application/json; charset=utf-8');
-        if (!result.reused) return reply.send(result.json);
-        // The same URL answers differently by Accept-Encoding, which a shared cache must know.
-        reply.header('vary', 'accept-encoding');
+        // A cached answer goes out by Accept-Encoding, which a shared cache must know.
+        if (result.reused) reply.header('vary', 'accept-encoding');
         const coding = result.codingFor(request.headers['accept-encoding']);
         if (!coding) return reply.send(result.json);
         return reply.header('content-encoding', coding).send(result.encoded(coding));

@@ -21,7 +21,7 @@ export const API_ROUTE_CONFIG = { apiAnswers: true } as const;
  * replace the full set. The policy forbids everything, so an answer opened as a page can run or
  * load nothing.
  */
-export const API_HEADERS = {
+const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
