@@ -9,6 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
+import { preparingPglite } from './pglite-client.js';
+import { PREPARED_MAX_PARAMETERS } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,13 +42,6 @@ const SESSION_SETTINGS = {
  * a second of its return, for a few refused connections a second while it is away.
  */
 const reconnectDelaySeconds = (attempt: number): number => Math.min(0.05 * 2 ** attempt, 0.5);
-
-/**
- * Most parameters a query may have and still be kept as a prepared statement: above it are bulk
- * writes (gift codes, tags) whose lengths vary, each shape of which would stay in every pooled
- * connection.
- */
-const PREPARED_MAX_PARAMETERS = 100;
 
 /**
  * The driver as drizzle sees it, with its queries prepared. Drizzle hands the driver every query
@@ -101,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   try {
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(preparingPglite(client), { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsDir });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
       await client.exec(`SET ${name} = ${value}`);

@@ -16,3 +16,10 @@ export function preparedFor<Query>(build: (db: Db) => Query): (db: Db) => Query 
     return query;
   };
 }
+
+/**
+ * Most parameters a query may have and still be kept as a prepared statement by the driver:
+ * above it are bulk writes (gift codes, tags) whose lengths vary, each shape of which would stay
+ * in every connection.
+ */
+export const PREPARED_MAX_PARAMETERS = 100;

@@ -8,10 +8,12 @@ describe('ticket numbers', () => {
     expect(ticketNo).toMatch(TICKET_NO_PATTERN);
   });
 
-  it('do not follow one another: 2,000 draws on one day are all different', () => {
+  it('do not follow one another: 2,000 draws on one day repeat at most one number', () => {
     const day = new Date('2025-03-14T12:00:00Z');
     const numbers = Array.from({ length: 2000 }, () => newTicketNo(day));
-    expect(new Set(numbers).size).toBe(numbers.length);
+    // 30 random bits: one repeat among 2,000 draws comes about once in 500 runs, two about once
+    // in 500,000. The server draws again when a number is taken.
+    expect(new Set(numbers).size).toBeGreaterThanOrEqual(numbers.length - 1);
     const usedChars = new Set(numbers.flatMap((n) => [...n.slice(9)]));
     expect(usedChars.size).toBe(32);
   });
