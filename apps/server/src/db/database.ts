@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
+import { overriding } from './overriding.js';
 import { preparingPglite } from './pglite-client.js';
 import { PREPARED_MAX_PARAMETERS } from './prepared.js';
 import * as schema from './schema.js';
@@ -56,10 +57,7 @@ function preparing(client: postgres.Sql): postgres.Sql {
       ...options,
       prepare: (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
     });
-  return new Proxy(client, {
-    get: (target, key, receiver): unknown =>
-      key === 'unsafe' ? unsafe : (Reflect.get(target, key, receiver) as unknown),
-  });
+  return overriding(client, { unsafe });
 }
 
 export interface DatabaseOptions {

@@ -7,6 +7,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { overriding } from './overriding.js';
 import { PREPARED_MAX_PARAMETERS } from './prepared.js';
 
 /**
@@ -148,14 +149,6 @@ function preparedQueries(client: PGlite) {
     (statements.has(text) || statements.size < MAX_STATEMENTS);
 
   return { run, preparable };
-}
-
-/** `target` with the members of `overrides` in place of its own. */
-function overriding<T extends object>(target: T, overrides: Partial<Record<PropertyKey, unknown>>) {
-  return new Proxy(target, {
-    get: (object, key, receiver): unknown =>
-      key in overrides ? overrides[key] : Reflect.get(object, key, receiver),
-  });
 }
 
 /**
