@@ -4,7 +4,7 @@ import { keptDatabase, keptDataDir } from './kept-databases.mjs';
 import { log, run, start, stop } from './processes.mjs';
 import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
 import { playedListPaths } from './played.mjs';
-import { fmt, machine, percentile, table, today } from './report.mjs';
+import { fmt, machine, rateAndLatency, table, today } from './report.mjs';
 
 /**
  * The catalogue API over 100,000 generated games (the guest list, detail and search, and a
@@ -64,13 +64,8 @@ async function slice(port, paths, connections, seconds, into) {
 const sums = () => ({ latencies: [], count: 0, seconds: 0, timeouts: 0 });
 
 const figures = (measured) => {
-  const sorted = measured.latencies.sort((a, b) => a - b);
-  return {
-    rps: measured.count / measured.seconds,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    timeouts: measured.timeouts,
-  };
+  const { rate, p50, p99 } = rateAndLatency(measured.latencies, measured.count, measured.seconds);
+  return { rps: rate, p50, p99, timeouts: measured.timeouts };
 };
 
 /** The ceiling's hello-world, up for the whole part. */

@@ -3,7 +3,7 @@ import { accountsDatabaseUrl, accountsDataDir, PLAYER_PASSWORD, playerEmail } fr
 import { stop } from './processes.mjs';
 import { BASE_PORT, metricValue, scrapeMetrics, startPortal } from './portal-server.mjs';
 import { serverParts } from './server-parts.mjs';
-import { fmt, machine, percentile, table, today } from './report.mjs';
+import { fmt, machine, rateAndLatency, table, today } from './report.mjs';
 
 /**
  * E-mail logins per second through POST /api/user/wlogin, side by side with the raw argon2id
@@ -111,16 +111,12 @@ async function loginLoop(port, count, latencies) {
   return { count: result.requests.total, seconds: (lastAnswer - started) / 1000 };
 }
 
-function summary(latencies, runs) {
-  latencies.sort((a, b) => a - b);
-  const count = runs.reduce((sum, r) => sum + r.count, 0);
-  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  return {
-    rate: count / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
+const summary = (latencies, runs) =>
+  rateAndLatency(
+    latencies,
+    runs.reduce((sum, r) => sum + r.count, 0),
+    runs.reduce((sum, r) => sum + r.seconds, 0),
+  );
 
 /** The login part: answers its section of the results. */
 export async function benchLogin() {

@@ -21,6 +21,19 @@ export function percentile(sorted, share) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
+/**
+ * What a measured load comes to: `count` answers in `seconds`, and the median and p99 of their
+ * latencies (sorted in place).
+ */
+export function rateAndLatency(latencies, count, seconds) {
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: count / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
 const TITLE = '# Benchmark results';
 const HEAD =
   'Each section is the last run of its part (`npm run bench -- --only <part>` reruns one); every ratio is to a ceiling measured in the same run on the same machine.';
