@@ -135,7 +135,7 @@ export async function buildApp(
 
   trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });
   realtimeModule(app, { config, pushes });
-  operationsModule(app, { db, config });
+  operationsModule(app, { db, config, clock });
   // The admin API; admin route files of other modules register after it (see admin-auth.ts).
   await adminModule(app, {
     db,

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
@@ -78,4 +79,17 @@ export async function revokeUserSessions(db: Db, userId: number) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Deletes the sessions that ended (expired or revoked) before `before`. Only live sessions are
+ * ever read, so a token of a deleted one is refused as it was before: as unknown.
+ */
+export function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sessions,
+    sessions.h5TokenHash,
+    or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)),
+  );
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { admins, adminSessions } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -67,4 +68,14 @@ export async function touchAdminSession(db: Db, tokenHash: string, before: Date)
 
 export async function deleteAdminSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+/** Deletes the admin sign-ins that expired before `before`; an expired one never opens anyway. */
+export function deleteExpiredAdminSessions(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    adminSessions,
+    adminSessions.tokenHash,
+    lt(adminSessions.expiresAt, before),
+  );
 }

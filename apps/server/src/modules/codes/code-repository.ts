@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { users, verificationCodes } from '../../db/schema.js';
 
@@ -92,4 +93,17 @@ export async function consumeCode(db: Db, id: number, at: Date): Promise<boolean
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes the codes that expired before `before`. The send limits are counted in the counter
+ * store, not here, so nothing but the code itself is lost.
+ */
+export function deleteExpiredCodes(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    verificationCodes,
+    verificationCodes.id,
+    lt(verificationCodes.expiresAt, before),
+  );
 }

@@ -2,7 +2,9 @@ import { endpointGroups } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { renderDocsPage } from './docs-page.js';
+import { createHousekeeping } from './housekeeping.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { operationsRoutes } from './operations-routes.js';
 import { createReadinessService } from './readiness-service.js';
@@ -12,14 +14,19 @@ const API_DOC_VERSION = '1.0.0';
 
 /**
  * What running the portal needs beside the API: liveness and readiness probes, Prometheus
- * metrics, and the API description generated from the contracts. The description is built on
+ * metrics, the API description generated from the contracts, and the hourly housekeeping that
+ * deletes spent rows. The description is built on
  * its first request and kept: the contracts do not change while the process runs.
  */
 export function operationsModule(
   app: FastifyInstance,
-  deps: { db: Db; config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL'> },
+  deps: {
+    db: Db;
+    config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL'>;
+    clock: Clock;
+  },
 ): void {
-  const { db, config } = deps;
+  const { db, config, clock } = deps;
   const readiness = createReadinessService({
     db,
     redis: config.REDIS_URL ? { bus: app.bus, counters: app.counters } : null,
@@ -28,6 +35,12 @@ export function operationsModule(
     readiness.beginClosing();
     done();
   });
+  const housekeeping = createHousekeeping({ db, clock, log: app.log });
+  app.addHook('onReady', (done) => {
+    housekeeping.start();
+    done();
+  });
+  app.addHook('onClose', () => housekeeping.stop());
 
   let json: string | undefined;
   let page: string | undefined;

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { qrLinks } from '../../db/schema.js';
 
@@ -40,4 +41,9 @@ export async function findUnusedQrLink(db: Db, tokenHash: string): Promise<QrLin
     .where(and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt)))
     .limit(1);
   return row;
+}
+
+/** Deletes the links that expired before `before`: used or not, none of them opens a game again. */
+export function deleteExpiredQrLinks(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, qrLinks, qrLinks.tokenHash, lt(qrLinks.expiresAt, before));
 }

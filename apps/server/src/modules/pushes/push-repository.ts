@@ -1,5 +1,6 @@
 import { PushType } from '@portal/contracts';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { pushes, pushReads } from '../../db/schema.js';
 
@@ -83,4 +84,38 @@ export async function readMarks(db: Db, userId: number): Promise<Map<number, num
     .from(pushReads)
     .where(eq(pushReads.userId, userId));
   return new Map(rows.map((r) => [r.location, r.pushId]));
+}
+
+/**
+ * Deletes the pushes sent before `before` that nobody reads again: every push but a red dot is
+ * only ever delivered live, and of the red dots only the newest one per audience, area and
+ * location is told to a player connecting later (`latestRedDots`). The newest ones stay however
+ * old they are. A read report names the newest push a player was told, and the read mark that
+ * raises is kept in `push_reads`, not here.
+ */
+export function deleteSupersededPushes(db: Db, before: Date): Promise<number> {
+  const ranked = db
+    .select({
+      pushId: pushes.pushId,
+      rank: sql<number>`row_number() over (partition by ${pushes.userId}, ${pushes.area}, ${pushes.redDotLocation} order by ${pushes.pushId} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(pushes)
+    .where(and(eq(pushes.pushType, PushType.RED_DOT), isNotNull(pushes.redDotLocation)))
+    .as('ranked');
+  const superseded = db.select({ pushId: ranked.pushId }).from(ranked).where(gt(ranked.rank, 1));
+  return deleteInBatches(
+    db,
+    pushes,
+    pushes.pushId,
+    and(
+      lt(pushes.createdAt, before),
+      or(
+        ne(pushes.pushType, PushType.RED_DOT),
+        isNull(pushes.redDotLocation),
+        inArray(pushes.pushId, superseded),
+      ),
+    ),
+  );
 }
