@@ -53,6 +53,11 @@ export const adminCreateRequestSchema = z.object({
 });
 export type AdminCreateRequest = z.input<typeof adminCreateRequestSchema>;
 
+/** The admin account a command line disables or enables again, named by its e-mail address. */
+export const adminAccountRequestSchema = z.object({
+  email: emailSchema.transform((v) => v.toLowerCase()),
+});
+
 /** Who made a change: an admin through the API, or the command line on the server. */
 export const AuditActor = ['admin', 'cli'] as const;
 export type AuditActorValue = (typeof AuditActor)[number];
@@ -65,6 +70,8 @@ export const AuditAction = {
   ADMIN_CREATE: 'admin.create',
   ADMIN_LOGIN: 'admin.login',
   ADMIN_LOGOUT: 'admin.logout',
+  ADMIN_DISABLE: 'admin.disable',
+  ADMIN_ENABLE: 'admin.enable',
   PLAYER_FREEZE: 'player.freeze',
   PLAYER_BAN: 'player.ban',
   PLAYER_UNBAN: 'player.unban',

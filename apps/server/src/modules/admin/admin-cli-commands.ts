@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  adminAccountRequestSchema,
   adminCreateRequestSchema,
   adminMessageSendRequestSchema,
   adminPlayerActionRequestSchema,
@@ -18,6 +19,13 @@ Commands:
   create-admin --email <email> --password <password> [--name <name>]
       Creates an account for the admin site (/admin). The password follows the player rule:
       6 to 20 printable characters without spaces.
+  list-admins
+      Lists the admin accounts: id, e-mail address, name, and whether each is disabled.
+  disable-admin --email <email>
+  enable-admin --email <email>
+      Disables an admin account, signing it out of the admin site at once, or enables it again
+      (it then signs in anew). Admins are disabled rather than deleted, so the audit log keeps
+      naming who made each change.
   import-games <file.json>
       Imports games from a JSON array (see "Importing games" in docs/api.md). Each game starts
       closed; bad entries are reported and the others imported.
@@ -49,6 +57,8 @@ export interface CliResult {
 
 export type AdminCommand =
   | { name: 'create-admin'; input: z.output<typeof adminCreateRequestSchema> }
+  | { name: 'list-admins' }
+  | { name: 'disable-admin' | 'enable-admin'; input: z.output<typeof adminAccountRequestSchema> }
   | { name: 'import-games'; file: string }
   | { name: 'import-codes'; giftId: number; file: string }
   | { name: 'send-message'; input: z.output<typeof adminMessageSendRequestSchema> }
@@ -80,6 +90,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const string = { type: 'string' } as const;
 const OPTIONS = {
   'create-admin': { email: string, password: string, name: string },
+  'list-admins': {},
+  'disable-admin': { email: string },
+  'enable-admin': { email: string },
   'import-games': {},
   'import-codes': { gift: string },
   'send-message': {
@@ -149,6 +162,15 @@ export function parseAdminCommand(argv: string[]): AdminCommand | CliResult {
       case 'create-admin': {
         const { values } = parseOptions(name, args, 0);
         return { name, input: checked(name, adminCreateRequestSchema, values) };
+      }
+      case 'list-admins': {
+        parseOptions(name, args, 0);
+        return { name };
+      }
+      case 'disable-admin':
+      case 'enable-admin': {
+        const { values } = parseOptions(name, args, 0);
+        return { name, input: checked(name, adminAccountRequestSchema, values) };
       }
       case 'import-games': {
         const { positionals } = parseOptions(name, args, 1);
@@ -251,6 +273,30 @@ export async function executeAdminCommand(
           null,
         );
         return done(`Created admin ${admin.adminId} <${admin.email}>. Sign in at /admin.\n`);
+      }
+      case 'list-admins': {
+        const admins = await services.admins.listAdmins();
+        if (admins.length === 0)
+          return done('No admin accounts yet: create one with create-admin.\n');
+        const lines = admins.map(
+          (admin) =>
+            `${admin.adminId}\t${admin.email}\t${admin.name || '-'}\t${admin.disabled ? 'disabled' : 'enabled'}`,
+        );
+        return done(`id\temail\tname\tstatus\n${lines.map((l) => `${l}\n`).join('')}`);
+      }
+      case 'disable-admin':
+      case 'enable-admin': {
+        const disable = command.name === 'disable-admin';
+        const { admin, changed } = await services.admins.setDisabled(
+          command.input.email,
+          disable,
+          null,
+        );
+        const state = `Admin ${admin.adminId} <${admin.email}> is ${disable ? 'disabled' : 'enabled'}`;
+        if (!changed) return done(`${state} already; nothing changed.\n`);
+        return done(
+          disable ? `${state} and signed out everywhere.\n` : `${state}; they can sign in again.\n`,
+        );
       }
       case 'import-games': {
         const file = await readJson(command.file);

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import {
   adminEndpoints,
   AuditAction,
+  Code,
   endpoints,
   RedDotLocation,
   type AdminGame,
@@ -132,6 +133,57 @@ describe('create-admin', () => {
     ]);
     expect(again).toMatchObject({ exitCode: 1, stdout: '' });
     expect(again.stderr).toBe('An admin with this e-mail address already exists.\n');
+  });
+});
+
+describe('list-admins, disable-admin and enable-admin', () => {
+  const me = (adminCookie: string) =>
+    t.call({ method: 'GET', url: adminEndpoints.me.path, headers: { cookie: adminCookie } });
+
+  it('disables an admin, signing them out at once; enabling lets them sign in anew', async () => {
+    const admin = await createAdmin(t, { name: 'Leaving Soon' });
+    const session = await adminLogin(t, admin);
+    expect((await me(session)).body.code).toBe(200);
+
+    const disabled = await run(['disable-admin', '--email', admin.email.toUpperCase()]);
+    expect(disabled).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(disabled.stdout).toBe(
+      `Admin ${admin.adminId} <${admin.email}> is disabled and signed out everywhere.\n`,
+    );
+    expect((await me(session)).body.code).toBe(Code.ADMIN_LOGIN_REQUIRED);
+    await expect(adminLogin(t, admin)).rejects.toThrow(String(Code.ADMIN_DISABLED));
+    expect((await run(['list-admins'])).stdout).toContain(
+      `${admin.adminId}\t${admin.email}\tLeaving Soon\tdisabled\n`,
+    );
+    expect((await run(['disable-admin', '--email', admin.email])).stdout).toMatch(
+      /is disabled already; nothing changed/,
+    );
+
+    const enabled = await run(['enable-admin', '--email', admin.email]);
+    expect(enabled.stdout).toBe(
+      `Admin ${admin.adminId} <${admin.email}> is enabled; they can sign in again.\n`,
+    );
+    // The session from before stays ended: only a new sign-in opens the console.
+    expect((await me(session)).body.code).toBe(Code.ADMIN_LOGIN_REQUIRED);
+    expect((await me(await adminLogin(t, admin))).body.code).toBe(200);
+    expect((await run(['list-admins'])).stdout).toMatch(/^id\temail\tname\tstatus\n/);
+
+    const entries = [
+      ...(await cliEntries(AuditAction.ADMIN_DISABLE)),
+      ...(await cliEntries(AuditAction.ADMIN_ENABLE)),
+    ].filter((entry) => entry.targetId === String(admin.adminId));
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actor: 'cli', details: { email: admin.email } });
+  });
+
+  it('refuses an unknown address and a missing one', async () => {
+    const unknown = await run(['disable-admin', '--email', 'nobody@example.com']);
+    expect(unknown).toMatchObject({ exitCode: 1, stdout: '' });
+    expect(unknown.stderr).toBe('No admin has the address nobody@example.com.\n');
+    const missing = await run(['enable-admin']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/enable-admin: --email is required/);
+    expect((await run(['list-admins', 'extra'])).exitCode).toBe(2);
   });
 });
 

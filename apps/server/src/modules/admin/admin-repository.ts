@@ -79,3 +79,35 @@ export function deleteExpiredAdminSessions(db: Db, before: Date): Promise<number
     lt(adminSessions.expiresAt, before),
   );
 }
+
+/** Every admin account, oldest first. */
+export function listAdmins(db: Db): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(admins.adminId);
+}
+
+/**
+ * Disables or enables an account and says whether it changed; undefined for an unknown address.
+ * Disabling also deletes its sessions, so that enabling it again does not revive them.
+ */
+export async function setAdminDisabled(
+  db: Db,
+  email: string,
+  disabled: boolean,
+): Promise<{ admin: AdminRow; changed: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ disabled: admins.disabled })
+      .from(admins)
+      .where(eq(admins.email, email))
+      .for('update');
+    if (!before) return undefined;
+    const [admin] = await tx
+      .update(admins)
+      .set({ disabled })
+      .where(eq(admins.email, email))
+      .returning();
+    if (!admin) return undefined;
+    if (disabled) await tx.delete(adminSessions).where(eq(adminSessions.adminId, admin.adminId));
+    return { admin, changed: before.disabled !== disabled };
+  });
+}

@@ -22,6 +22,8 @@ import {
   findLiveAdminSession,
   insertAdmin,
   insertAdminSession,
+  listAdmins,
+  setAdminDisabled,
   touchAdminSession,
   type AdminRow,
 } from './admin-repository.js';
@@ -78,6 +80,33 @@ export function createAdminService(deps: {
         { email: row.email, name: row.name },
       );
       return toAdmin(row);
+    },
+
+    /** Every account with whether it is disabled, for the command line's list. */
+    async listAdmins(): Promise<(Admin & { disabled: boolean })[]> {
+      return (await listAdmins(db)).map((row) => ({ ...toAdmin(row), disabled: row.disabled }));
+    },
+
+    /**
+     * Disables an account, signing it out everywhere at once, or enables it again (it then signs
+     * in anew). Recorded in the audit log only when something changed.
+     */
+    async setDisabled(
+      email: string,
+      disabled: boolean,
+      actorAdminId: number | null,
+    ): Promise<{ admin: Admin; changed: boolean }> {
+      const result = await setAdminDisabled(db, email.trim().toLowerCase(), disabled);
+      if (!result) throw new ApiError(Code.RECORD_NOT_FOUND, `No admin has the address ${email}.`);
+      if (result.changed) {
+        await audit.record(
+          actorAdminId,
+          disabled ? AuditAction.ADMIN_DISABLE : AuditAction.ADMIN_ENABLE,
+          { kind: 'admin', id: result.admin.adminId },
+          { email: result.admin.email },
+        );
+      }
+      return { admin: toAdmin(result.admin), changed: result.changed };
     },
 
     /** Answers the admin and the new session's token, which only the cookie carries. */
