@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/zips';
 import { accountMenu, logInByEmail, signUpByApi, uniqueEmail } from './account-helpers';
-import { E2E_ADMIN, readAllMessages, realtimeBound } from './admin-helpers';
+import { adminApi, adminPost, E2E_ADMIN, readAllMessages, realtimeBound } from './admin-helpers';
 import { pngFile } from './images';
 import { playAsGuest } from './play-helpers';
 
@@ -180,5 +180,55 @@ test('a broadcast from the console lights a logged-in player’s message dot', a
   await expect(accountMenu(page).locator('.red-dot')).toHaveCount(1);
   await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Messages 1 unread' })).toBeVisible();
+  await admin.close();
+});
+
+test('a publisher renames a gift and ends it; the Gift Center follows', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const suffix = Date.now().toString(36);
+  const api = await adminApi(baseURL ?? '');
+  await adminPost(api, '/api/admin/gifts/create', {
+    appId: 1001,
+    title: `Harvest pakc ${suffix}`,
+  });
+  await api.dispose();
+  await page.goto('/pc/giftcenter');
+  await expect(page.getByRole('article', { name: `Harvest pakc ${suffix}` })).toBeVisible();
+
+  const admin = await browser.newPage();
+  await openConsole(admin, '/admin/gifts');
+  await admin.getByRole('button', { name: `Edit Harvest pakc ${suffix}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit gift' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Harvest pakc ${suffix}`);
+  await dialog.getByLabel('Title').fill(`Harvest pack ${suffix}`);
+  await dialog.getByLabel('Description').fill('Three seed bags for the autumn event.');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    admin.getByRole('cell', { name: `Harvest pack ${suffix}`, exact: true }),
+  ).toBeVisible();
+
+  await page.reload();
+  const card = page.getByRole('article', { name: `Harvest pack ${suffix}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Three seed bags for the autumn event.')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Harvest pakc ${suffix}` })).toHaveCount(0);
+
+  // An end date a minute ahead shows in the console as the time it stops showing.
+  await admin.getByRole('button', { name: `Edit Harvest pack ${suffix}` }).click();
+  const soon = new Date(Date.now() + 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await dialog
+    .getByLabel(/Shows until/)
+    .fill(
+      `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
+    );
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const row = admin.getByRole('row', { name: new RegExp(`Harvest pack ${suffix}`) });
+  await expect(row.getByText(/^Until /)).toBeVisible();
   await admin.close();
 });

@@ -17,6 +17,7 @@ import {
   adminGiftCodesImportRequestSchema,
   adminGiftCodesImportResponseSchema,
   adminGiftCreateRequestSchema,
+  adminGiftUpdateRequestSchema,
   adminGiftListRequestSchema,
   adminGiftListResponseSchema,
   adminGiftSchema,
@@ -196,6 +197,12 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/api/admin/gifts/create',
     request: adminGiftCreateRequestSchema,
+    response: adminGiftSchema,
+  }),
+  giftUpdate: endpoint({
+    method: 'POST',
+    path: '/api/admin/gifts/update',
+    request: adminGiftUpdateRequestSchema,
     response: adminGiftSchema,
   }),
   /** `request` is the query string; the body is a multipart form with one `file` part (CSV). */

@@ -21,30 +21,47 @@ const giftIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Milliseconds since the epoch. */
 const instantSchema = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
+/** What a publisher writes about a gift, when creating it and when editing it. */
+const giftFields = {
+  title: plainTextSchema(GIFT_TITLE_MAX).pipe(z.string().min(1, ValidationText.notEmpty)),
+  description: plainTextSchema(GIFT_DESCRIPTION_MAX).default(''),
+  /** The cumulative recharge a player needs before claiming; 0 for everyone. */
+  rechargeRequirement: z.coerce.number().int().min(0).max(GIFT_RECHARGE_MAX).default(0),
+  /** When the gift shows in the Gift Center; now when left out. */
+  startsAt: instantSchema.optional(),
+  /** When it stops showing; never when left out or null. */
+  endsAt: instantSchema.nullable().optional(),
+};
+
+const endAfterStart = (
+  value: { startsAt?: number; endsAt?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  const starts = value.startsAt ?? Date.now();
+  if (value.endsAt != null && value.endsAt <= starts) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endsAt'],
+      message: 'The end must come after the start.',
+    });
+  }
+};
+
 /** A new gift pack of a game; its codes are imported afterwards. */
 export const adminGiftCreateRequestSchema = z
-  .object({
-    appId: appIdSchema,
-    title: plainTextSchema(GIFT_TITLE_MAX).pipe(z.string().min(1, ValidationText.notEmpty)),
-    description: plainTextSchema(GIFT_DESCRIPTION_MAX).default(''),
-    /** The cumulative recharge a player needs before claiming; 0 for everyone. */
-    rechargeRequirement: z.coerce.number().int().min(0).max(GIFT_RECHARGE_MAX).default(0),
-    /** When the gift shows in the Gift Center; now when left out. */
-    startsAt: instantSchema.optional(),
-    /** When it stops showing; never when left out or null. */
-    endsAt: instantSchema.nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
-    const starts = value.startsAt ?? Date.now();
-    if (value.endsAt != null && value.endsAt <= starts) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endsAt'],
-        message: 'The end must come after the start.',
-      });
-    }
-  });
+  .object({ appId: appIdSchema, ...giftFields })
+  .superRefine(endAfterStart);
 export type AdminGiftCreateRequest = z.input<typeof adminGiftCreateRequestSchema>;
+
+/**
+ * A gift's new text, requirement and dates; its game stays. Gifts are ended (an end date of now)
+ * rather than deleted, so the codes players claimed stay in their Gift Center. The start is
+ * required here, so that an edit never moves it by accident; an end left out or null means none.
+ */
+export const adminGiftUpdateRequestSchema = z
+  .object({ giftId: giftIdSchema, ...giftFields, startsAt: instantSchema })
+  .superRefine(endAfterStart);
+export type AdminGiftUpdateRequest = z.input<typeof adminGiftUpdateRequestSchema>;
 
 /** A gift with its code counts: total = remaining + claimed. Dates in milliseconds. */
 export const adminGiftSchema = z.object({

@@ -82,6 +82,7 @@ export const AuditAction = {
   TICKET_REPLY: 'ticket.reply',
   TICKET_STATUS: 'ticket.status',
   GIFT_CREATE: 'gift.create',
+  GIFT_UPDATE: 'gift.update',
   GIFT_CODES_IMPORT: 'gift.codes_import',
   GAMES_IMPORT: 'games.import',
 } as const;

@@ -25,6 +25,20 @@ export async function insertGift(db: Db, values: NewGiftRow): Promise<number> {
   return row.giftId;
 }
 
+/** Writes a gift's editable fields; false when there is no such gift. */
+export async function updateGift(
+  db: Db,
+  giftId: number,
+  values: Pick<NewGiftRow, 'title' | 'description' | 'rechargeRequirement' | 'startsAt' | 'endsAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(gifts)
+    .set(values)
+    .where(eq(gifts.giftId, giftId))
+    .returning({ giftId: gifts.giftId });
+  return rows.length > 0;
+}
+
 export async function findCountedGift(db: Db, giftId: number) {
   const [row] = await db
     .select(countedFields)

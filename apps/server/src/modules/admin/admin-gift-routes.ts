@@ -31,6 +31,9 @@ export async function adminGiftRoutes(scope: FastifyInstance, gifts: AdminGiftSe
   defineRoute(scope, adminEndpoints.giftCreate, (input, request) =>
     gifts.create(input, adminOf(request).adminId),
   );
+  defineRoute(scope, adminEndpoints.giftUpdate, (input, request) =>
+    gifts.update(input, adminOf(request).adminId),
+  );
 
   // Multipart stays in a scope of its own, apart from the other admin routes' parsers.
   await scope.register(async (upload) => {

@@ -10,6 +10,7 @@ import {
   type AdminGiftListResponse,
   type adminGiftCreateRequestSchema,
   type adminGiftListRequestSchema,
+  type adminGiftUpdateRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -21,6 +22,7 @@ import {
   insertGift,
   insertGiftCodes,
   listCountedGifts,
+  updateGift,
   type CountedGift,
 } from './admin-gift-repository.js';
 import { pageOf, pageWindow } from './admin-page.js';
@@ -85,6 +87,44 @@ export function createAdminGiftService(deps: { db: Db; audit: AuditLog; clock: C
         { appId: gift.appId, title: gift.title, rechargeRequirement: gift.rechargeRequirement },
       );
       return gift;
+    },
+
+    /**
+     * Rewrites a gift's text, claim requirement and dates; its game and codes stay. The audit
+     * entry keeps the values before and after of each field that changed.
+     */
+    async update(
+      input: z.output<typeof adminGiftUpdateRequestSchema>,
+      adminId: number | null,
+    ): Promise<AdminGift> {
+      const before = toAdminGift(await counted(input.giftId));
+      const after = {
+        title: input.title,
+        description: input.description,
+        rechargeRequirement: input.rechargeRequirement,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt ?? null,
+      };
+      const updated = await updateGift(db, input.giftId, {
+        ...after,
+        startsAt: new Date(after.startsAt),
+        endsAt: after.endsAt === null ? null : new Date(after.endsAt),
+      });
+      if (!updated) throw giftNotFound();
+      const changes = Object.fromEntries(
+        (Object.keys(after) as (keyof typeof after)[])
+          .filter((field) => before[field] !== after[field])
+          .map((field) => [field, { from: before[field], to: after[field] }]),
+      );
+      if (Object.keys(changes).length > 0) {
+        await audit.record(
+          adminId,
+          AuditAction.GIFT_UPDATE,
+          { kind: 'gift', id: input.giftId },
+          changes,
+        );
+      }
+      return toAdminGift(await counted(input.giftId));
     },
 
     async list(input: z.output<typeof adminGiftListRequestSchema>): Promise<AdminGiftListResponse> {

@@ -112,6 +112,112 @@ describe('POST /api/admin/gifts/create', () => {
   });
 });
 
+const update = (payload: Record<string, unknown>) =>
+  t.call<AdminGift>({
+    method: 'POST',
+    url: adminEndpoints.giftUpdate.path,
+    payload,
+    headers: { cookie },
+  });
+
+const centerTitles = async () =>
+  (
+    await t.call<GiftListResponse>({
+      method: 'GET',
+      url: endpoints.giftList.path,
+      query: { requestType: '1', appId: '1001' },
+    })
+  ).body.data.giftList.map((gift) => gift.title);
+
+describe('POST /api/admin/gifts/update', () => {
+  it('rewrites text, requirement and dates, keeps game and codes, and audits what changed', async () => {
+    const created = (await create({ appId: 1001, title: 'Typo pakc', rechargeRequirement: 10 }))
+      .body.data;
+    expect((await importCsv(created.giftId, 'AAA-1\nAAA-2\n')).body.data.imported).toBe(2);
+    expect(await centerTitles()).toContain('Typo pakc');
+
+    const fixed = await update({
+      giftId: created.giftId,
+      title: 'Harvest pack',
+      description: 'Two keys.',
+      rechargeRequirement: 10,
+      startsAt: created.startsAt,
+    });
+    expect(fixed.body.code).toBe(200);
+    expect(fixed.body.data).toMatchObject({
+      giftId: created.giftId,
+      appId: 1001,
+      title: 'Harvest pack',
+      description: 'Two keys.',
+      rechargeRequirement: 10,
+      startsAt: created.startsAt,
+      endsAt: null,
+      total: 2,
+      remaining: 2,
+    });
+    expect(await centerTitles()).toEqual(expect.arrayContaining(['Harvest pack']));
+    expect(await centerTitles()).not.toContain('Typo pakc');
+    expect(await codesOf(created.giftId)).toEqual(['AAA-1', 'AAA-2']);
+
+    // Ending it now takes it out of the Gift Center.
+    const ended = await update({ ...fixed.body.data, endsAt: Date.now() });
+    expect(ended.body.code).toBe(200);
+    expect(await centerTitles()).not.toContain('Harvest pack');
+
+    const audit = await t.call<AuditListResponse>({
+      method: 'GET',
+      url: adminEndpoints.audit.path,
+      query: { action: AuditAction.GIFT_UPDATE },
+      headers: { cookie },
+    });
+    const entries = audit.body.data.entries.filter((e) => e.targetId === String(created.giftId));
+    expect(entries).toHaveLength(2);
+    expect(entries[1]?.details).toEqual({
+      title: { from: 'Typo pakc', to: 'Harvest pack' },
+      description: { from: '', to: 'Two keys.' },
+    });
+    expect(Object.keys(entries[0]?.details ?? {})).toEqual(['endsAt']);
+
+    // Sending the same values again changes nothing and records nothing.
+    expect((await update({ ...ended.body.data })).body.code).toBe(200);
+    const again = await t.call<AuditListResponse>({
+      method: 'GET',
+      url: adminEndpoints.audit.path,
+      query: { action: AuditAction.GIFT_UPDATE },
+      headers: { cookie },
+    });
+    expect(again.body.data.total).toBe(audit.body.data.total);
+  });
+
+  it('refuses an unknown gift, an empty title, a missing start and an end before the start', async () => {
+    const gift = (await create({ appId: 1001, title: 'Kept as it was' })).body.data;
+    const valid = { giftId: gift.giftId, title: 'x', startsAt: gift.startsAt };
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...valid, giftId: 2_000_000_000 }, Code.RECORD_NOT_FOUND, /gift does not exist/],
+      [{ ...valid, title: ' ' }, Code.MISSING_FIELD, /^title: /],
+      [{ giftId: gift.giftId, title: 'x' }, Code.MISSING_FIELD, /^startsAt: /],
+      [{ ...valid, endsAt: gift.startsAt - 1 }, Code.MISSING_FIELD, /^endsAt: /],
+    ];
+    for (const [payload, code, msg] of cases) {
+      const res = await update(payload);
+      expect(res.body.code, JSON.stringify(payload)).toBe(code);
+      expect(res.body.msg, JSON.stringify(payload)).toMatch(msg);
+    }
+    const [row] = await t.database.db.select().from(gifts).where(eq(gifts.giftId, gift.giftId));
+    expect(row?.title).toBe('Kept as it was');
+  });
+
+  it('is for admins only', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: adminEndpoints.giftUpdate.path,
+      payload: { giftId: 1, title: 'x', startsAt: 0 },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(Code.ADMIN_LOGIN_REQUIRED);
+  });
+});
+
 describe('POST /api/admin/gifts/codes/import', () => {
   it('imports the good lines and reports each bad one with its line number and reason', async () => {
     const gift = (await create({ appId: 1002, title: 'Snake skins' })).body.data;

@@ -103,6 +103,48 @@ describe('the gifts page', () => {
     expect(api.callsTo('/api/admin/gifts/create')).toHaveLength(0);
   });
 
+  it('edits a gift, keeping the dates left alone to the millisecond', async () => {
+    api.on('/api/admin/gifts/update', ({ params }) => ({
+      data: gift({ title: params.title, rechargeRequirement: Number(params.rechargeRequirement) }),
+    }));
+    renderWithProviders(<GiftsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Starter pack' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit gift' }));
+    // The game stays: the dialog names it and offers no picker.
+    expect(dialog.queryByRole('combobox', { name: 'Game' })).toBeNull();
+    expect(dialog.getByText(/A gift of Sky Tower/)).toBeTruthy();
+    const title = dialog.getByLabelText('Title');
+    expect((title as HTMLInputElement).value).toBe('Starter pack');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Starter pack plus');
+    await userEvent.clear(dialog.getByLabelText(/Recharge needed/));
+    await userEvent.type(dialog.getByLabelText(/Recharge needed/), '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(api.callsTo('/api/admin/gifts/update')).toHaveLength(1));
+    expect(api.callsTo('/api/admin/gifts/update')[0]?.params).toEqual({
+      giftId: '3',
+      title: 'Starter pack plus',
+      description: '',
+      rechargeRequirement: '25',
+      startsAt: '1700000000000',
+      endsAt: 'null',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit gift' })).toBeNull());
+    expect(await screen.findByText('Gift “Starter pack plus” saved.')).toBeTruthy();
+  });
+
+  it('refuses an end before the start when editing, sending nothing', async () => {
+    renderWithProviders(<GiftsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Starter pack' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit gift' }));
+    const ends = dialog.getByLabelText(/Shows until/);
+    await userEvent.type(ends, '2020-01-01T10:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(dialog.getByText('The end must come after the start.')).toBeTruthy();
+    expect(api.callsTo('/api/admin/gifts/update')).toHaveLength(0);
+  });
+
   it('imports a CSV of codes and shows each refused line with its reason', async () => {
     api.on('/api/admin/gifts/codes/import', () => ({
       data: {

@@ -10,7 +10,7 @@ import { GamePicker, type PickedGame } from './game-picker';
 import { useGifts } from './get-gifts';
 import { ImportCodesDialog } from './import-codes-dialog';
 import { ImportResult } from './import-result';
-import { NewGiftDialog } from './new-gift-dialog';
+import { GiftDialog } from './gift-dialog';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -32,6 +32,7 @@ export function GiftsPage() {
   const [page, setPage] = useState(1);
   const [game, setGame] = useState<PickedGame | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminGift | null>(null);
   const [importing, setImporting] = useState<AdminGift | null>(null);
   const [result, setResult] = useState<AdminGiftCodesImportResponse | null>(null);
   const gifts = useGifts(page, game?.appId);
@@ -61,6 +62,14 @@ export function GiftsPage() {
       align: 'end',
       cell: (gift) => (
         <div className={styles.rowActions}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setEditing(gift)}
+            aria-label={`Edit ${gift.title}`}
+          >
+            Edit
+          </button>
           <button
             type="button"
             className="btn"
@@ -110,14 +119,23 @@ export function GiftsPage() {
         }
       />
       {gifts.data && <Pager {...gifts.data} onPage={setPage} />}
-      <NewGiftDialog
+      <GiftDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(gift) => {
+        onSaved={(gift) => {
           toast(`Gift “${gift.title}” created. Now import its codes.`, 'success');
           setImporting(gift);
         }}
       />
+      {editing && (
+        <GiftDialog
+          key={editing.giftId}
+          open
+          gift={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(gift) => toast(`Gift “${gift.title}” saved.`, 'success')}
+        />
+      )}
       <ImportCodesDialog
         gift={importing}
         onClose={() => setImporting(null)}

@@ -11,6 +11,7 @@ import { fieldErrorOf } from '../../../lib/field-error';
 import styles from '../../components/admin.module.css';
 import { useCreateGift } from './create-gift';
 import { GamePicker, type PickedGame } from './game-picker';
+import { useUpdateGift } from './update-gift';
 
 interface Form {
   game: PickedGame | null;
@@ -34,6 +35,23 @@ const EMPTY: Form = {
 const instantOf = (value: string): number | undefined =>
   value === '' ? undefined : new Date(value).getTime();
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local value, to the minute. */
+function localInputOf(instant: number | null): string {
+  if (instant === null) return '';
+  const d = new Date(instant);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const formOf = (gift: AdminGift): Form => ({
+  game: { appId: gift.appId, appName: gift.appName },
+  title: gift.title,
+  description: gift.description,
+  recharge: String(gift.rechargeRequirement),
+  startsAt: localInputOf(gift.startsAt),
+  endsAt: localInputOf(gift.endsAt),
+});
+
 function check(form: Form): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.game) errors.appId = 'Please choose the game.';
@@ -46,24 +64,33 @@ function check(form: Form): Record<string, string> {
   return errors;
 }
 
-/** A new gift pack for a game; its codes are imported once it exists. */
-export function NewGiftDialog({
+/**
+ * A new gift pack for a game (its codes are imported once it exists), or, given `gift`, that
+ * gift's text, requirement and dates; its game stays. Render it with a `key` per gift, so that
+ * each one opens with its own values.
+ */
+export function GiftDialog({
   open,
+  gift,
   onClose,
-  onCreated,
+  onSaved,
 }: {
   open: boolean;
+  gift?: AdminGift;
   onClose: () => void;
-  onCreated: (gift: AdminGift) => void;
+  onSaved: (gift: AdminGift) => void;
 }) {
   const create = useCreateGift();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const update = useUpdateGift();
+  const saving = gift ? update : create;
+  const initial = gift ? formOf(gift) : EMPTY;
+  const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
 
   const close = () => {
-    setForm(EMPTY);
+    setForm(initial);
     setErrors({});
     setFormError(null);
     onClose();
@@ -75,42 +102,63 @@ export function NewGiftDialog({
     setErrors(found);
     setFormError(null);
     if (!form.game || Object.keys(found).length > 0) return;
-    create.mutate(
-      {
-        appId: form.game.appId,
-        title: form.title.trim(),
-        description: form.description.trim(),
-        rechargeRequirement: Number(form.recharge.trim()),
-        startsAt: instantOf(form.startsAt),
-        endsAt: instantOf(form.endsAt) ?? null,
+    const fields = {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      rechargeRequirement: Number(form.recharge.trim()),
+      startsAt: instantOf(form.startsAt),
+      endsAt: instantOf(form.endsAt) ?? null,
+    };
+    const handlers = {
+      onSuccess: (saved: AdminGift) => {
+        close();
+        onSaved(saved);
       },
-      {
-        onSuccess: (gift) => {
-          close();
-          onCreated(gift);
-        },
-        onError: (error) => {
-          const { field, text } = fieldErrorOf(error);
-          if (field) setErrors({ [field]: text });
-          else setFormError(text);
-        },
+      onError: (error: Error) => {
+        const { field, text } = fieldErrorOf(error);
+        if (field) setErrors({ [field]: text });
+        else setFormError(text);
       },
+    };
+    if (!gift) {
+      create.mutate({ appId: form.game.appId, ...fields }, handlers);
+      return;
+    }
+    // A date the publisher left alone keeps its seconds, which the field does not show.
+    const kept = (value: string, before: string, instant: number | null) =>
+      value === before ? instant : (instantOf(value) ?? null);
+    update.mutate(
+      {
+        giftId: gift.giftId,
+        ...fields,
+        startsAt: kept(form.startsAt, initial.startsAt, gift.startsAt) ?? Date.now(),
+        endsAt: kept(form.endsAt, initial.endsAt, gift.endsAt),
+      },
+      handlers,
     );
   };
+  const heading = gift ? 'Edit gift' : 'New gift';
+  const labels = gift
+    ? { idle: 'Save changes', busy: 'Saving…' }
+    : { idle: 'Create gift', busy: 'Creating…' };
 
   return (
-    <Dialog open={open} onClose={close} title="New gift">
+    <Dialog open={open} onClose={close} title={heading}>
       <form className={styles.dialogBody} onSubmit={submit} noValidate>
-        <h2>New gift</h2>
+        <h2>{heading}</h2>
         <p className={styles.dialogText}>
-          Codes are imported from a CSV file once the gift exists.
+          {gift
+            ? `A gift of ${gift.appName}. Its game and codes stay; to take it off the Gift Center, set its end to now.`
+            : 'Codes are imported from a CSV file once the gift exists.'}
         </p>
-        <GamePicker
-          label="Game"
-          value={form.game}
-          onChange={(game) => set({ game })}
-          error={errors.appId}
-        />
+        {!gift && (
+          <GamePicker
+            label="Game"
+            value={form.game}
+            onChange={(game) => set({ game })}
+            error={errors.appId}
+          />
+        )}
         <TextField
           label="Title"
           value={form.title}
@@ -156,8 +204,8 @@ export function NewGiftDialog({
           <button type="button" className="btn" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create gift'}
+          <button type="submit" className="btn btn-primary" disabled={saving.isPending}>
+            {saving.isPending ? labels.busy : labels.idle}
           </button>
         </div>
       </form>
