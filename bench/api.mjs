@@ -37,10 +37,10 @@ const SLICES = 5;
 
 /**
  * `connections` connections on `port` for `seconds`, each request taking the next path of the list
- * so a run touches many pages, games or queries. Adds each latency to `into.latencies` and the
- * answers, seconds and timeouts to its sums.
+ * so a run touches many pages, games or queries. Adds each latency to the `latencies` of every
+ * accumulator in `into`, and the answers, seconds and timeouts to its sums.
  */
-async function slice(port, paths, connections, seconds, into) {
+async function slice(port, paths, connections, seconds, ...into) {
   let i = 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -48,7 +48,9 @@ async function slice(port, paths, connections, seconds, into) {
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
-  instance.on('response', (_client, _status, _bytes, ms) => into.latencies.push(ms));
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    for (const sums of into) sums.latencies.push(ms);
+  });
   const result = await instance;
   // A timeout is a result (a request slower than autocannon's 10 s), reported in the table;
   // a wrong answer or a refused connection is a broken run.
@@ -56,9 +58,11 @@ async function slice(port, paths, connections, seconds, into) {
   if (result.non2xx > 0 || broken > 0) {
     throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers and ${broken} errors`);
   }
-  into.count += result.requests.total;
-  into.seconds += result.duration;
-  into.timeouts += result.timeouts;
+  for (const sums of into) {
+    sums.count += result.requests.total;
+    sums.seconds += result.duration;
+    sums.timeouts += result.timeouts;
+  }
 }
 
 const sums = () => ({ latencies: [], count: 0, seconds: 0, timeouts: 0 });
@@ -70,24 +74,19 @@ const figures = (measured) => {
 
 /** The ceiling's hello-world, up for the whole part. */
 const CEILING_PORT = BASE_PORT;
-const ceilingSlices = sums();
 
 /**
  * A row: the route on `port` and the hello-world at the same concurrency, in turns, `SECONDS` of
- * each in all. Answers the route's figures and the rate of its own slices of the ceiling.
+ * each in all. Answers the route's figures and the rate of its own slices of the ceiling, whose
+ * results are also added to `ceilingOfRun` when given (the table's ceiling row).
  */
-async function measure(port, paths, connections = CONNECTIONS) {
+async function measure(port, paths, connections, ceilingOfRun) {
   const route = sums();
   const ceiling = sums();
+  const ceilingInto = ceilingOfRun ? [ceiling, ceilingOfRun] : [ceiling];
   for (let s = 0; s < SLICES; s += 1) {
-    await slice(CEILING_PORT, ['/'], connections, SECONDS / SLICES, ceiling);
+    await slice(CEILING_PORT, ['/'], connections, SECONDS / SLICES, ...ceilingInto);
     await slice(port, paths, connections, SECONDS / SLICES, route);
-  }
-  if (connections === CONNECTIONS) {
-    for (const ms of ceiling.latencies) ceilingSlices.latencies.push(ms);
-    ceilingSlices.count += ceiling.count;
-    ceilingSlices.seconds += ceiling.seconds;
-    ceilingSlices.timeouts += ceiling.timeouts;
   }
   return { connections, ...figures(route), ceilingRps: ceiling.count / ceiling.seconds };
 }
@@ -160,7 +159,8 @@ async function prepareDatabase(kind) {
   return { DATABASE_URL: url };
 }
 
-async function measureRoutes(port, dbEnv, kind, rows) {
+/** The rows of one database; the ceiling slices of those at `CONNECTIONS` go to `ceilingOfRun`. */
+async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
   const server = await startPortal(port, dbEnv);
   try {
     const playedPaths = await playedListPaths(port, 1001, GAMES);
@@ -171,7 +171,7 @@ async function measureRoutes(port, dbEnv, kind, rows) {
       ['/api/user/playedlist', playedPaths],
     ]) {
       await warmUp(port, paths.slice(0, 50));
-      rows.push({ db: kind, route, ...(await measure(port, paths)) });
+      rows.push({ db: kind, route, ...(await measure(port, paths, CONNECTIONS, ceilingOfRun)) });
     }
   } finally {
     await stop(server);
@@ -182,7 +182,7 @@ async function measureRoutes(port, dbEnv, kind, rows) {
     rows.push({
       db: kind,
       route: '/api/guest/app/search (no response cache)',
-      ...(await measure(port + 10, searchQueries)),
+      ...(await measure(port + 10, searchQueries, CONNECTIONS, ceilingOfRun)),
     });
     rows.push({
       db: kind,
@@ -197,6 +197,7 @@ async function measureRoutes(port, dbEnv, kind, rows) {
 /** The catalogue API part: answers its section of the results. */
 export async function benchApi() {
   const rows = [];
+  const ceilingOfRun = sums();
   const hello = await start(
     'node',
     [path.join(root, 'bench/hello.mjs'), String(CEILING_PORT)],
@@ -207,12 +208,13 @@ export async function benchApi() {
     await warmUp(CEILING_PORT, ['/']);
     const kinds = ['pglite', ...(PG_URL ? ['postgres'] : [])];
     for (const [k, kind] of kinds.entries()) {
-      await measureRoutes(BASE_PORT + 10 + k * 20, await prepareDatabase(kind), kind, rows);
+      const port = BASE_PORT + 10 + k * 20;
+      await measureRoutes(port, await prepareDatabase(kind), kind, rows, ceilingOfRun);
     }
   } finally {
     await stop(hello);
   }
-  const ceiling = figures(ceilingSlices);
+  const ceiling = figures(ceilingOfRun);
   rows.unshift({
     db: '-',
     route: 'node:http hello-world (ceiling), all its slices',

@@ -22,9 +22,12 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 
 export const adminIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
+/** An admin's address names one account whatever its case: it is kept lower-cased. */
+const adminEmailSchema = emailSchema.transform((v) => v.toLowerCase());
+
 /** The password travels as the MD5 hex of what was typed, as on the player side. */
 export const adminLoginRequestSchema = z.object({
-  email: emailSchema.transform((v) => v.toLowerCase()),
+  email: adminEmailSchema,
   password: md5HexSchema,
   /** The captcha answer, once repeated failures asked for one (data.graphCode of 4105). */
   graphCode: z.string().trim().max(12).optional(),
@@ -47,7 +50,7 @@ export type Admin = z.infer<typeof adminSchema>;
  * password rule; it is stored as argon2id of its MD5 hex, as sign-in sends it.
  */
 export const adminCreateRequestSchema = z.object({
-  email: emailSchema.transform((v) => v.toLowerCase()),
+  email: adminEmailSchema,
   password: newPasswordSchema,
   name: plainTextSchema(ADMIN_NAME_MAX).default(''),
 });
@@ -55,7 +58,7 @@ export type AdminCreateRequest = z.input<typeof adminCreateRequestSchema>;
 
 /** The admin account a command line disables or enables again, named by its e-mail address. */
 export const adminAccountRequestSchema = z.object({
-  email: emailSchema.transform((v) => v.toLowerCase()),
+  email: adminEmailSchema,
 });
 
 /** Who made a change: an admin through the API, or the command line on the server. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { admins, adminSessions } from '../../db/schema.js';
@@ -95,19 +95,17 @@ export async function setAdminDisabled(
   disabled: boolean,
 ): Promise<{ admin: AdminRow; changed: boolean } | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ disabled: admins.disabled })
-      .from(admins)
-      .where(eq(admins.email, email))
-      .for('update');
-    if (!before) return undefined;
+    // Only an account in the other state is written: a row back means it changed.
     const [admin] = await tx
       .update(admins)
       .set({ disabled })
-      .where(eq(admins.email, email))
+      .where(and(eq(admins.email, email), ne(admins.disabled, disabled)))
       .returning();
-    if (!admin) return undefined;
+    if (!admin) {
+      const unchanged = await findAdminByEmail(tx, email);
+      return unchanged && { admin: unchanged, changed: false };
+    }
     if (disabled) await tx.delete(adminSessions).where(eq(adminSessions.adminId, admin.adminId));
-    return { admin, changed: before.disabled !== disabled };
+    return { admin, changed: true };
   });
 }

@@ -15,8 +15,8 @@ const API_DOC_VERSION = '1.0.0';
 /**
  * What running the portal needs beside the API: liveness and readiness probes, Prometheus
  * metrics, the API description generated from the contracts, and the hourly housekeeping that
- * deletes spent rows. The description is built on
- * its first request and kept: the contracts do not change while the process runs.
+ * deletes spent rows. The description is built on its first request and kept: the contracts do
+ * not change while the process runs.
  */
 export function operationsModule(
   app: FastifyInstance,
