@@ -8,6 +8,12 @@ export interface Stage {
   height: number;
 }
 
+/**
+ * The smallest stage a game lays out. A frame the portal has not laid out yet is 0 × 0, and a
+ * game's layout sums (a board of `height - 96`) would turn into negative sizes the canvas refuses.
+ */
+export const MIN_STAGE = { width: 320, height: 240 };
+
 /** A canvas that fills the frame and stays crisp at any size and pixel ratio. */
 export function createStage(onResize: (stage: Stage) => void): Stage {
   const canvas = document.createElement('canvas');
@@ -19,8 +25,8 @@ export function createStage(onResize: (stage: Stage) => void): Stage {
   const stage: Stage = { canvas, ctx: context, width: 0, height: 0 };
   const fit = () => {
     const ratio = window.devicePixelRatio || 1;
-    stage.width = window.innerWidth;
-    stage.height = window.innerHeight;
+    stage.width = Math.max(window.innerWidth, MIN_STAGE.width);
+    stage.height = Math.max(window.innerHeight, MIN_STAGE.height);
     canvas.width = Math.round(stage.width * ratio);
     canvas.height = Math.round(stage.height * ratio);
     canvas.style.width = `${stage.width}px`;
@@ -49,7 +55,7 @@ export function roundRect(
   fill: string,
 ): void {
   ctx.beginPath();
-  ctx.roundRect(x, y, w, h, Math.min(r, w / 2, h / 2));
+  ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2)));
   ctx.fillStyle = fill;
   ctx.fill();
 }
