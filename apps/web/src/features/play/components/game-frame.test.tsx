@@ -1,12 +1,12 @@
 import { message, SDK_PROTOCOL } from '@portal/game-sdk';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../components/ui/dialog';
 import { sessionStore } from '../../auth';
 import { fakeApi, session } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { GameFrame } from './game-frame';
+import { GameFrame, SILENT_GAME_MS, SLOW_GAME_MS } from './game-frame';
 
 const GAMES = 'http://games';
 const game = {
@@ -142,5 +142,48 @@ describe('the game frame', () => {
     await waitFor(() =>
       expect(sent().find((m) => m.type === 'userChanged')?.payload).toEqual({ user: null }),
     );
+  });
+
+  describe('a game that does not say it is ready', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const loading = () => screen.queryByText('Loading Number Merge 2048…');
+
+    it('offers to reload a built-in game, which loads a new frame', () => {
+      setup();
+      const first = screen.getByTitle(game.appName);
+      fireEvent.load(first);
+      act(() => {
+        vi.advanceTimersByTime(SLOW_GAME_MS - 1);
+      });
+      expect(screen.queryByRole('button', { name: 'Reload the game' })).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByText('This is taking longer than usual.')).toBeTruthy();
+
+      act(() => screen.getByRole('button', { name: 'Reload the game' }).click());
+      const second = screen.getByTitle(game.appName);
+      expect(second).not.toBe(first);
+      expect(loading()).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Reload the game' })).toBeNull();
+      fireEvent.load(second);
+      act(() => {
+        vi.advanceTimersByTime(SLOW_GAME_MS);
+      });
+      expect(screen.getByRole('button', { name: 'Reload the game' })).toBeTruthy();
+    });
+
+    it('uncovers a publisher’s game that may not speak the SDK', () => {
+      const hosted = { ...game, appUrl: `${GAMES}/hosted/abc/index.html` };
+      renderWithProviders(<GameFrame game={hosted} gamesOrigin={GAMES} />);
+      fireEvent.load(screen.getByTitle(game.appName));
+      expect(loading()).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(SILENT_GAME_MS);
+      });
+      expect(loading()).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Reload the game' })).toBeNull();
+    });
   });
 });

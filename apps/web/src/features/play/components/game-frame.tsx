@@ -22,7 +22,9 @@ const HELLO_RETRY_MS = 500;
  * say it is ready: its loading cover gives way this long after its page has loaded. The built-in
  * games always say it, so theirs stays until they do.
  */
-const SILENT_GAME_MS = 10_000;
+export const SILENT_GAME_MS = 10_000;
+/** A built-in game not ready by then has likely failed to start: the cover offers a reload. */
+export const SLOW_GAME_MS = 15_000;
 
 /** Where the game's messages come from: its own origin, the games origin for hosted games. */
 const originOf = (appUrl: string, fallback: string): string => {
@@ -98,16 +100,27 @@ export function GameFrame({
   // Until the game has said it is ready, the page keeps saying hello: a game that spoke before
   // this page listened then announces itself again and asks again what it asked.
   const [loaded, setLoaded] = useState(false);
+  const [slow, setSlow] = useState(false);
+  /** Bumped by "Reload the game": a new frame element loads the game afresh. */
+  const [attempt, setAttempt] = useState(0);
   const mayBeSilent = isPublishersGame(game.appUrl, gamesOrigin);
   useEffect(() => {
     if (!loaded || ready) return;
     const timer = setInterval(() => host.current?.hello(), HELLO_RETRY_MS);
-    const silent = mayBeSilent ? setTimeout(() => setReady(true), SILENT_GAME_MS) : undefined;
+    const waiting = mayBeSilent
+      ? setTimeout(() => setReady(true), SILENT_GAME_MS)
+      : setTimeout(() => setSlow(true), SLOW_GAME_MS);
     return () => {
       clearInterval(timer);
-      clearTimeout(silent);
+      clearTimeout(waiting);
     };
-  }, [loaded, ready, mayBeSilent]);
+  }, [loaded, ready, mayBeSilent, attempt]);
+  const reloadGame = () => {
+    setSlow(false);
+    setLoaded(false);
+    setProgress(null);
+    setAttempt((n) => n + 1);
+  };
 
   const userKey = user ? `${user.userId}:${user.nickname}:${user.iconUrl}` : '';
   const lastUser = useRef(userKey);
@@ -130,6 +143,7 @@ export function GameFrame({
     <div className={styles.stage} data-shape={shape}>
       <div className={styles.box}>
         <iframe
+          key={attempt}
           ref={frame}
           className={styles.frame}
           title={game.appName}
@@ -151,6 +165,14 @@ export function GameFrame({
             <div className={styles.bar}>
               <span style={{ width: `${progress ?? 30}%` }} />
             </div>
+            {slow && (
+              <div className={styles.slow}>
+                <p>This is taking longer than usual.</p>
+                <button type="button" className="btn" onClick={reloadGame}>
+                  Reload the game
+                </button>
+              </div>
+            )}
           </div>
         )}
       </div>
