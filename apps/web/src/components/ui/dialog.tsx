@@ -4,6 +4,7 @@ import styles from './dialog.module.css';
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and Escape closes
  * it; Tab and Shift+Tab wrap around inside it instead of leaving for the browser's own controls.
+ * The control marked `data-autofocus` has the focus when it opens.
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -24,7 +25,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Opening focuses the first control, the close button; a dialog may name another.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import shared from '../../components/admin.module.css';
 import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../catalogue/confirm-dialog';
+import { ConfirmDialog } from '../../components/form-dialog';
 import { ReorderList } from '../catalogue/reorder-list';
 import { useDeleteSlide } from './api/delete-slide';
 import { useReorderSlides } from './api/reorder-slides';
@@ -125,11 +125,10 @@ export function BannersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.title ?? ''}”?`}
-        confirmLabel="Delete banner"
-        pendingLabel="Deleting…"
+        action={{ label: 'Delete banner', pendingLabel: 'Deleting…' }}
         pending={remove.isPending}
         error={remove.isError ? remove.error.message : null}
-        onConfirm={confirmDelete}
+        onSubmit={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         It leaves the home page at once, and cannot be brought back.

@@ -2,7 +2,7 @@ import { GameStatus, type AdminGame, type GameStatusValue } from '@portal/contra
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import shared from '../../components/admin.module.css';
-import { ConfirmDialog } from '../catalogue/confirm-dialog';
+import { ConfirmDialog } from '../../components/form-dialog';
 import { useSetGameStatus } from './api/set-game-status';
 import { STATUS } from './game-labels';
 import { GameStatusBadge } from './game-status-badge';
@@ -95,10 +95,9 @@ export function GameStatusPanel({ game }: { game: AdminGame }) {
       <ConfirmDialog
         open={confirming}
         title={`Close ${game.appName}?`}
-        confirmLabel="Close the game"
-        pendingLabel="Closing…"
+        action={{ label: 'Close the game', pendingLabel: 'Closing…' }}
         pending={change.isPending}
-        onConfirm={apply}
+        onSubmit={apply}
         onClose={() => setConfirming(false)}
       >
         Players will no longer find it in the lists or in search, and its page stops opening. You

@@ -4,11 +4,11 @@ import {
   ValidationText,
   type AdminGift,
 } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { fieldErrorOf } from '../../../lib/field-error';
 import styles from '../../components/admin.module.css';
+import { FormDialog } from '../../components/form-dialog';
 import { useCreateGift } from './create-gift';
 import { GamePicker, type PickedGame } from './game-picker';
 import { useUpdateGift } from './update-gift';
@@ -96,8 +96,7 @@ export function GiftDialog({
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = check(form);
     setErrors(found);
     setFormError(null);
@@ -138,77 +137,69 @@ export function GiftDialog({
     );
   };
   const heading = gift ? 'Edit gift' : 'New gift';
-  const labels = gift
-    ? { idle: 'Save changes', busy: 'Saving…' }
-    : { idle: 'Create gift', busy: 'Creating…' };
+  const action = gift
+    ? { label: 'Save changes', pendingLabel: 'Saving…' }
+    : { label: 'Create gift', pendingLabel: 'Creating…' };
 
   return (
-    <Dialog open={open} onClose={close} title={heading}>
-      <form className={styles.dialogBody} onSubmit={submit} noValidate>
-        <h2>{heading}</h2>
-        <p className={styles.dialogText}>
-          {gift
-            ? `A gift of ${gift.appName}. Its game and codes stay; to take it off the Gift Center, set its end to now.`
-            : 'Codes are imported from a CSV file once the gift exists.'}
-        </p>
-        {!gift && (
-          <GamePicker
-            label="Game"
-            value={form.game}
-            onChange={(game) => set({ game })}
-            error={errors.appId}
-          />
-        )}
-        <TextField
-          label="Title"
-          value={form.title}
-          maxLength={GIFT_TITLE_MAX}
-          onChange={(event) => set({ title: event.target.value })}
-          error={errors.title}
+    <FormDialog
+      open={open}
+      title={heading}
+      action={action}
+      pending={saving.isPending}
+      error={formError}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <p className={styles.dialogText}>
+        {gift
+          ? `A gift of ${gift.appName}. Its game and codes stay; to take it off the Gift Center, set its end to now.`
+          : 'Codes are imported from a CSV file once the gift exists.'}
+      </p>
+      {!gift && (
+        <GamePicker
+          label="Game"
+          value={form.game}
+          onChange={(game) => set({ game })}
+          error={errors.appId}
         />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          value={form.description}
-          maxLength={GIFT_DESCRIPTION_MAX}
-          onChange={(event) => set({ description: event.target.value })}
-          error={errors.description}
-        />
-        <TextField
-          label="Recharge needed to claim (0 for everyone)"
-          inputMode="numeric"
-          value={form.recharge}
-          onChange={(event) => set({ recharge: event.target.value })}
-          error={errors.rechargeRequirement}
-        />
-        <TextField
-          label="Shows from (empty: now)"
-          type="datetime-local"
-          value={form.startsAt}
-          onChange={(event) => set({ startsAt: event.target.value })}
-          error={errors.startsAt}
-        />
-        <TextField
-          label="Shows until (empty: no end)"
-          type="datetime-local"
-          value={form.endsAt}
-          onChange={(event) => set({ endsAt: event.target.value })}
-          error={errors.endsAt}
-        />
-        {formError && (
-          <p className={styles.error} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <button type="button" className="btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving.isPending}>
-            {saving.isPending ? labels.busy : labels.idle}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <TextField
+        label="Title"
+        value={form.title}
+        maxLength={GIFT_TITLE_MAX}
+        onChange={(event) => set({ title: event.target.value })}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        value={form.description}
+        maxLength={GIFT_DESCRIPTION_MAX}
+        onChange={(event) => set({ description: event.target.value })}
+        error={errors.description}
+      />
+      <TextField
+        label="Recharge needed to claim (0 for everyone)"
+        inputMode="numeric"
+        value={form.recharge}
+        onChange={(event) => set({ recharge: event.target.value })}
+        error={errors.rechargeRequirement}
+      />
+      <TextField
+        label="Shows from (empty: now)"
+        type="datetime-local"
+        value={form.startsAt}
+        onChange={(event) => set({ startsAt: event.target.value })}
+        error={errors.startsAt}
+      />
+      <TextField
+        label="Shows until (empty: no end)"
+        type="datetime-local"
+        value={form.endsAt}
+        onChange={(event) => set({ endsAt: event.target.value })}
+        error={errors.endsAt}
+      />
+    </FormDialog>
   );
 }

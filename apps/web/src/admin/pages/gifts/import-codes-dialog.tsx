@@ -4,11 +4,11 @@ import {
   type AdminGift,
   type AdminGiftCodesImportResponse,
 } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/field';
 import { fieldErrorOf } from '../../../lib/field-error';
 import styles from '../../components/admin.module.css';
+import { FormDialog } from '../../components/form-dialog';
 import { useImportGiftCodes } from './import-gift-codes';
 
 const MB = 1024 * 1024;
@@ -34,8 +34,7 @@ export function ImportCodesDialog({
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!gift) return;
     if (!file) return setError('Please choose a CSV file.');
     // Refused here rather than after sending megabytes the server would refuse whole.
@@ -56,34 +55,30 @@ export function ImportCodesDialog({
   };
 
   return (
-    <Dialog open={gift !== null} onClose={close} title="Import codes">
-      <form className={styles.dialogBody} onSubmit={submit} noValidate>
-        <h2>Import codes</h2>
-        <p className={styles.dialogText}>
-          Into <strong>{gift?.title}</strong> ({gift?.appName}). One code per line in the first
-          column; a first line reading “code” is skipped. At most{' '}
-          {GIFT_CODES_MAX_LINES.toLocaleString('en-US')} lines and {GIFT_CODES_FILE_MAX_BYTES / MB}{' '}
-          MB.
-        </p>
-        <TextField
-          label="CSV file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(null);
-          }}
-          error={error ?? undefined}
-        />
-        <div className={styles.formActions}>
-          <button type="button" className="btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={importCodes.isPending}>
-            {importCodes.isPending ? 'Importing…' : 'Import'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={gift !== null}
+      title="Import codes"
+      action={{ label: 'Import', pendingLabel: 'Importing…' }}
+      pending={importCodes.isPending}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <p className={styles.dialogText}>
+        Into <strong>{gift?.title}</strong> ({gift?.appName}). One code per line in the first
+        column; a first line reading “code” is skipped. At most{' '}
+        {GIFT_CODES_MAX_LINES.toLocaleString('en-US')} lines and {GIFT_CODES_FILE_MAX_BYTES / MB}{' '}
+        MB.
+      </p>
+      <TextField
+        label="CSV file"
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setError(null);
+        }}
+        error={error ?? undefined}
+      />
+    </FormDialog>
   );
 }

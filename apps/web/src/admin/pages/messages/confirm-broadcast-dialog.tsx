@@ -1,5 +1,4 @@
-import { Dialog } from '../../../components/ui/dialog';
-import styles from '../../components/admin.module.css';
+import { ConfirmDialog } from '../../components/form-dialog';
 
 /** The last word before a message goes to every player: it cannot be called back. */
 export function ConfirmBroadcastDialog({
@@ -14,22 +13,15 @@ export function ConfirmBroadcastDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} title="Send to all players?">
-      <div className={styles.dialogBody}>
-        <h2>Send to all players?</h2>
-        <p className={styles.dialogText}>
-          “{title}” goes to every player’s inbox, including players who sign up later, and lights
-          their message dot. A sent message cannot be called back.
-        </p>
-        <div className={styles.formActions}>
-          <button type="button" className="btn" onClick={onCancel} autoFocus>
-            Cancel
-          </button>
-          <button type="button" className={`btn ${styles.dangerButton}`} onClick={onConfirm}>
-            Send to all players
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Send to all players?"
+      action={{ label: 'Send to all players', pendingLabel: 'Sending…' }}
+      onSubmit={onConfirm}
+      onClose={onCancel}
+    >
+      “{title}” goes to every player’s inbox, including players who sign up later, and lights their
+      message dot. A sent message cannot be called back.
+    </ConfirmDialog>
   );
 }

@@ -104,93 +104,96 @@ export function SendMessageForm({ userId = '' }: { userId?: string }) {
   };
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="compose-title">
-      <h2 id="compose-title">New message</h2>
-      <fieldset className={own.audience}>
-        <legend>To</legend>
-        {(
-          [
-            ['user', 'One player'],
-            ['all', 'All players'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={own.choice}>
-            <input
-              type="radio"
-              name="audience"
-              value={value}
-              checked={form.audience === value}
-              onChange={() => set({ audience: value })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.formGrid}>
-        {form.audience === 'user' && (
-          <TextField
-            label="User id"
-            inputMode="numeric"
-            value={form.userId}
-            onChange={(event) => set({ userId: event.target.value })}
-            error={errors.userId}
-          />
-        )}
-        <SelectField
-          label="Type"
-          value={form.type}
-          onChange={(event) => set({ type: event.target.value as MessageTypeValue })}
-        >
-          {MessageType.map((type) => (
-            <option key={type} value={type}>
-              {MESSAGE_TYPE_LABEL[type]}
-            </option>
+    <>
+      <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="compose-title">
+        <h2 id="compose-title">New message</h2>
+        <fieldset className={own.audience}>
+          <legend>To</legend>
+          {(
+            [
+              ['user', 'One player'],
+              ['all', 'All players'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={own.choice}>
+              <input
+                type="radio"
+                name="audience"
+                value={value}
+                checked={form.audience === value}
+                onChange={() => set({ audience: value })}
+              />
+              {label}
+            </label>
           ))}
-        </SelectField>
+        </fieldset>
+        <div className={styles.formGrid}>
+          {form.audience === 'user' && (
+            <TextField
+              label="User id"
+              inputMode="numeric"
+              value={form.userId}
+              onChange={(event) => set({ userId: event.target.value })}
+              error={errors.userId}
+            />
+          )}
+          <SelectField
+            label="Type"
+            value={form.type}
+            onChange={(event) => set({ type: event.target.value as MessageTypeValue })}
+          >
+            {MessageType.map((type) => (
+              <option key={type} value={type}>
+                {MESSAGE_TYPE_LABEL[type]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Sender (empty: the team)"
+            value={form.sender}
+            maxLength={ADMIN_MESSAGE_SENDER_MAX}
+            onChange={(event) => set({ sender: event.target.value })}
+            error={errors.sender}
+          />
+        </div>
         <TextField
-          label="Sender (empty: the team)"
-          value={form.sender}
-          maxLength={ADMIN_MESSAGE_SENDER_MAX}
-          onChange={(event) => set({ sender: event.target.value })}
-          error={errors.sender}
+          label="Title"
+          value={form.title}
+          maxLength={ADMIN_MESSAGE_TITLE_MAX}
+          onChange={(event) => set({ title: event.target.value })}
+          error={errors.title}
         />
-      </div>
-      <TextField
-        label="Title"
-        value={form.title}
-        maxLength={ADMIN_MESSAGE_TITLE_MAX}
-        onChange={(event) => set({ title: event.target.value })}
-        error={errors.title}
-      />
-      <TextAreaField
-        label="Content"
-        hint="HTML: text formatting, lists, links and images are kept."
-        rows={6}
-        value={form.content}
-        maxLength={ADMIN_MESSAGE_CONTENT_MAX}
-        onChange={(event) => set({ content: event.target.value })}
-        error={errors.content}
-      />
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.formActions}>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending
-            ? 'Sending…'
-            : form.audience === 'all'
-              ? 'Send to all players…'
-              : 'Send message'}
-        </button>
-      </div>
+        <TextAreaField
+          label="Content"
+          hint="HTML: text formatting, lists, links and images are kept."
+          rows={6}
+          value={form.content}
+          maxLength={ADMIN_MESSAGE_CONTENT_MAX}
+          onChange={(event) => set({ content: event.target.value })}
+          error={errors.content}
+        />
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+            {send.isPending
+              ? 'Sending…'
+              : form.audience === 'all'
+                ? 'Send to all players…'
+                : 'Send message'}
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: the dialog is a form of its own. */}
       <ConfirmBroadcastDialog
         open={confirming}
         title={form.title.trim()}
         onCancel={() => setConfirming(false)}
         onConfirm={deliver}
       />
-    </form>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminNewsItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { ConfirmDialog } from '../catalogue/confirm-dialog';
+import { ConfirmDialog } from '../../components/form-dialog';
 import { useDeleteNews } from './api/delete-news';
 
 /** Deletes a story after asking; a published one leaves the site at once. */
@@ -31,11 +31,10 @@ export function DeleteNewsButton({
       <ConfirmDialog
         open={open}
         title={`Delete “${news.title}”?`}
-        confirmLabel="Delete story"
-        pendingLabel="Deleting…"
+        action={{ label: 'Delete story', pendingLabel: 'Deleting…' }}
         pending={remove.isPending}
         error={remove.isError ? remove.error.message : null}
-        onConfirm={() =>
+        onSubmit={() =>
           remove.mutate(news.newsId, {
             onSuccess: () => {
               setOpen(false);

@@ -1,10 +1,10 @@
 import { ADMIN_REASON_MAX } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { fieldErrorOf } from '../../../lib/field-error';
 import styles from '../../components/admin.module.css';
+import { FormDialog } from '../../components/form-dialog';
 import { useChangePlayerStatus, type PlayerAction } from './change-player-status';
 
 /** What each action does to the player, said before it is done. */
@@ -61,8 +61,7 @@ export function PlayerStatusDialog({
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!action) return;
     change.mutate(
       { action, reason },
@@ -80,35 +79,24 @@ export function PlayerStatusDialog({
   };
 
   return (
-    <Dialog open={action !== null} onClose={close} title={text.title(name)}>
-      <form className={styles.dialogBody} onSubmit={submit} noValidate>
-        <h2>{text.title(name)}</h2>
-        <p className={styles.dialogText}>{text.effect}</p>
-        <TextAreaField
-          label="Reason (kept in the audit log)"
-          rows={3}
-          maxLength={ADMIN_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <button type="button" className="btn" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={`btn ${text.danger ? styles.dangerButton : 'btn-primary'}`}
-            disabled={change.isPending}
-          >
-            {change.isPending ? 'Saving…' : text.button}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={action !== null}
+      title={text.title(name)}
+      action={{ label: text.button, pendingLabel: 'Saving…' }}
+      pending={change.isPending}
+      tone={text.danger ? 'danger' : 'primary'}
+      error={error}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <p className={styles.dialogText}>{text.effect}</p>
+      <TextAreaField
+        label="Reason (kept in the audit log)"
+        rows={3}
+        maxLength={ADMIN_REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </FormDialog>
   );
 }
