@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useClientConfig } from '../../../lib/client-config';
 import shared from '../../components/admin.module.css';
 import { issuesOf, serverIssues, type FieldIssues } from '../catalogue/field-issues';
 import { useFocusFirstProblem } from '../catalogue/focus-problem';
@@ -41,6 +42,7 @@ export function GameDetailsForm({
   const [form, setForm] = useState(initial);
   const [issues, setIssues] = useState<FieldIssues>({});
   const formRef = useFocusFirstProblem<HTMLFormElement>(issues);
+  const knownTags = useClientConfig().data?.tagList.map((tag) => tag.tagName);
   const [pending, setPending] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
@@ -157,6 +159,7 @@ export function GameDetailsForm({
       </div>
       <TagChipsField
         tags={form.tags}
+        known={knownTags}
         onChange={(tags) => set('tags', tags)}
         error={issues.tags ?? Object.entries(issues).find(([key]) => key.startsWith('tags.'))?.[1]}
       />

@@ -3,13 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { clientConfig, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { game, page, summary } from './game-fixtures';
 import { GameEditPage } from './game-edit-page';
 import { NewGamePage } from './new-game-page';
 
 const DETAIL = '/api/admin/games/detail';
+const TAGS = [
+  { tagId: 1, tagName: 'Arcade' },
+  { tagId: 2, tagName: 'Space' },
+  { tagId: 3, tagName: 'Puzzle' },
+];
+
+/** The console's answers, with the site's client config and its tags. */
+const consoleApi = (handlers: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    '/api/guest/client/config': () => ({ data: clientConfig({ tagList: TAGS }) }),
+    ...handlers,
+  });
 
 const renderAt = (path: string) =>
   renderWithProviders(
@@ -25,8 +37,16 @@ describe('a new game', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends every field of the form, then opens the new game', async () => {
-    const created = game({ appId: 2001, appName: 'Rock Rush', status: 'closed' });
-    const api = fakeApi({
+    const created = game({
+      appId: 2001,
+      appName: 'Rock Rush',
+      status: 'closed',
+      tags: [
+        { tagId: 3, tagName: 'Puzzle' },
+        { tagId: 9, tagName: 'Casual' },
+      ],
+    });
+    const api = consoleApi({
       '/api/admin/games/create': () => ({ data: created }),
       [DETAIL]: () => ({ data: created }),
       '/api/admin/games/list': () => ({ data: page([summary()]) }),
@@ -66,10 +86,31 @@ describe('a new game', () => {
       categories: '["hot","new"]',
     });
     expect(await screen.findByRole('heading', { name: 'Rock Rush', level: 1 })).toBeTruthy();
+    // Casual is new to the catalogue: the site's tag list is read again.
+    await waitFor(() => expect(api.callsTo('/api/guest/client/config')).toHaveLength(2));
   }, 20_000);
 
+  it('offers the catalogue’s tags and keeps their spelling; a new name is a new tag', async () => {
+    consoleApi();
+    renderAt('/admin/games/new');
+    const tag = screen.getByLabelText(/^Tags/);
+    const offered = () => {
+      const list = document.getElementById(tag.getAttribute('list') ?? '');
+      return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    };
+    await waitFor(() => expect(offered()).toEqual(['Arcade', 'Space', 'Puzzle']));
+    await userEvent.type(tag, 'puzzle{Enter}');
+    await userEvent.type(tag, 'Retro{Enter}');
+    const chips = within(screen.getByRole('list', { name: 'Tags of the game' }));
+    expect(chips.getAllByRole('listitem').map((chip) => chip.firstChild?.textContent)).toEqual([
+      'Puzzle',
+      'Retro',
+    ]);
+    expect(offered()).toEqual(['Arcade', 'Space']);
+  });
+
   it('sends nothing while the name is empty, and says why', async () => {
-    const api = fakeApi();
+    const api = consoleApi();
     renderAt('/admin/games/new');
     await userEvent.type(screen.getByLabelText('Developer'), 'Someone');
     await userEvent.click(screen.getByRole('button', { name: 'Create game' }));
@@ -82,7 +123,7 @@ describe('editing a game', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the game and sends only the fields changed', async () => {
-    const api = fakeApi({
+    const api = consoleApi({
       [DETAIL]: () => ({ data: game() }),
       '/api/admin/games/update': (call) => ({
         data: game({ appName: call.params.name ?? 'Star Hopper' }),
@@ -106,10 +147,13 @@ describe('editing a game', () => {
       tags: '["Arcade"]',
       categories: '["hot","popularity"]',
     });
+    // Every tag of the saved game is known already.
+    expect(await screen.findByRole('heading', { name: 'Star Hopper 2', level: 1 })).toBeTruthy();
+    expect(api.callsTo('/api/guest/client/config')).toHaveLength(1);
   });
 
   it('shows the refusal of a field under it', async () => {
-    fakeApi({
+    consoleApi({
       [DETAIL]: () => ({ data: game() }),
       '/api/admin/games/update': () => ({
         code: Code.MISSING_FIELD,
@@ -125,7 +169,7 @@ describe('editing a game', () => {
   });
 
   it('asks before closing a game, then sends the new status', async () => {
-    const api = fakeApi({
+    const api = consoleApi({
       [DETAIL]: () => ({ data: game() }),
       '/api/admin/games/status': () => ({ data: game({ status: 'closed' }) }),
     });
@@ -147,7 +191,7 @@ describe('editing a game', () => {
 
   it('shows why a game cannot go online yet', async () => {
     const closed = game({ status: 'closed', bannerUrl: '' });
-    fakeApi({
+    consoleApi({
       [DETAIL]: () => ({ data: closed }),
       '/api/admin/games/status': () => ({
         code: Code.GAME_NOT_READY,
@@ -162,7 +206,9 @@ describe('editing a game', () => {
   });
 
   it('says so when the game does not exist', async () => {
-    fakeApi({ [DETAIL]: () => ({ code: Code.INVALID_APP_ID, msg: 'This game does not exist.' }) });
+    consoleApi({
+      [DETAIL]: () => ({ code: Code.INVALID_APP_ID, msg: 'This game does not exist.' }),
+    });
     renderAt('/admin/games/99');
     expect(await screen.findByText('This game could not be opened.')).toBeTruthy();
     expect(screen.getByText('This game does not exist.')).toBeTruthy();

@@ -4,14 +4,19 @@ import styles from './games.module.css';
 
 /**
  * A game's tags as chips: typed names are added with Enter or the Add button, each chip has its
- * own remove button. A name the catalogue does not know yet becomes a new tag when saved.
+ * own remove button. The catalogue's tags are offered as the name is typed, and a name that is
+ * one of them in other letter case takes its spelling, so "puzzle" does not sit beside "Puzzle".
+ * A name the catalogue does not know yet becomes a new tag when saved.
  */
 export function TagChipsField({
   tags,
+  known = [],
   onChange,
   error,
 }: {
   tags: string[];
+  /** The catalogue's tag names. */
+  known?: string[];
   onChange: (tags: string[]) => void;
   error?: string | undefined;
 }) {
@@ -20,10 +25,14 @@ export function TagChipsField({
   const [problem, setProblem] = useState<string | null>(null);
   const full = tags.length >= GAME_TAGS_MAX;
 
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const offered = known.filter((name) => !tags.some((tag) => same(tag, name)));
+
   const add = () => {
-    const name = draft.trim().replace(/\s+/g, ' ');
-    if (name === '') return;
-    if (tags.some((tag) => tag.toLowerCase() === name.toLowerCase())) {
+    const typed = draft.trim().replace(/\s+/g, ' ');
+    if (typed === '') return;
+    const name = known.find((existing) => same(existing, typed)) ?? typed;
+    if (tags.some((tag) => same(tag, name))) {
       setProblem(`The game already has the tag “${name}”.`);
       return;
     }
@@ -74,6 +83,8 @@ export function TagChipsField({
           className={styles.tagInput}
           value={draft}
           maxLength={TAG_NAME_MAX}
+          list={`${id}-known`}
+          autoComplete="off"
           placeholder={full ? 'Remove a tag to add another' : 'Puzzle, Arcade…'}
           disabled={full}
           aria-invalid={shown ? true : undefined}
@@ -84,6 +95,11 @@ export function TagChipsField({
           }}
           onKeyDown={onKeyDown}
         />
+        <datalist id={`${id}-known`}>
+          {offered.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <button type="button" className="btn" onClick={add} disabled={full || draft.trim() === ''}>
           Add tag
         </button>
