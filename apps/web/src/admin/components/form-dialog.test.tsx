@@ -22,6 +22,7 @@ describe('FormDialog', () => {
   it('submits once on Enter in a field and once on its button', () => {
     const { onSubmit } = renderDialog();
     expect(screen.getByRole('heading', { name: 'Edit' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     fireEvent.submit(screen.getByLabelText('Name'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import styles from './admin.module.css';
 
@@ -19,7 +19,10 @@ export interface FormDialogProps {
   onClose: () => void;
 }
 
-/** The console's dialog: a heading, its fields or text, a refusal, then Cancel and the action. */
+/**
+ * The console's dialog: a heading, its fields or text, a refusal, then Cancel and the action. It
+ * opens with the focus on its first field (or on Cancel when asked).
+ */
 export function FormDialog({
   open,
   title,
@@ -39,9 +42,15 @@ export function FormDialog({
     if (!pending) onSubmit();
   };
   const danger = tone === 'danger';
+  const form = useRef<HTMLFormElement>(null);
+  // Runs after the Dialog's own effect has opened it (a child's effects run first).
+  useEffect(() => {
+    if (open && !focusCancel)
+      form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [open, focusCancel]);
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      <form className={styles.dialogBody} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.dialogBody} onSubmit={submit} noValidate>
         <h2>{title}</h2>
         {children}
         {error && (
