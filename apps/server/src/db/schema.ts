@@ -210,7 +210,14 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // Housekeeping finds ended sessions by these.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`revoked_at IS NOT NULL`),
+  ],
 );
 
 /** A code sent to an address for one purpose; single use, with a count of wrong tries. */
@@ -226,7 +233,10 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Messages kept instead of sent when no SMTP server or SMS webhook is configured. */
@@ -291,16 +301,20 @@ export const gameSaves = pgTable(
 );
 
 /** A short-lived, single-use link that opens a game on the mobile site. */
-export const qrLinks = pgTable('qr_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
-  appId: integer('app_id')
-    .notNull()
-    .references(() => games.appId, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const qrLinks = pgTable(
+  'qr_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qr_links_expires_idx').on(t.expiresAt)],
+);
 
 /** A gift pack of a game: a pool of codes, each given to one player once. */
 export const gifts = pgTable(
@@ -473,6 +487,7 @@ export const pushes = pgTable(
     index('pushes_user_idx')
       .on(t.userId, t.redDotLocation, t.pushId.desc())
       .where(sql`user_id IS NOT NULL AND red_dot_location IS NOT NULL`),
+    index('pushes_created_idx').on(t.createdAt),
   ],
 );
 
@@ -574,7 +589,10 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    index('admin_sessions_admin_idx').on(t.adminId),
+    index('admin_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

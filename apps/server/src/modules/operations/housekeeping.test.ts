@@ -227,6 +227,26 @@ describe('housekeeping', () => {
     expect(read.body.code).toBe(200);
   });
 
+  it('keeps an old red dot whose newer one is for another audience or area', async () => {
+    const [one, two] = [await createPlayer(t), await createPlayer(t)];
+    const [areaA, areaB] = ['a', 'b'].map((n) => `area-${n}-${randomBytes(3).toString('hex')}`);
+    const news = { pushType: PushType.RED_DOT, redDotLocation: RedDotLocation.NEWS };
+    const message = { pushType: PushType.RED_DOT, redDotLocation: RedDotLocation.PERSONAL_MESSAGE };
+    const kept = [
+      await publishAged({ ...news, area: areaA }, daysAgo(10)),
+      await publishAged({ ...message, userId: one.userId }, daysAgo(10)),
+      await publishAged({ ...message, userId: two.userId, area: areaA }, daysAgo(10)),
+    ];
+    // Newer, but each at another spot: area B, the other player, the same player with no area.
+    await publishAged({ ...news, area: areaB }, daysAgo(9));
+    await publishAged({ ...message, userId: two.userId }, daysAgo(9));
+    await publishAged({ ...news, area: areaA, userId: one.userId }, daysAgo(9));
+
+    await housekeeping().runOnce();
+
+    expect(await pushesLeft(kept)).toEqual([...kept].sort((a, b) => a - b));
+  });
+
   it('deletes in batches until nothing matches', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {

@@ -1,5 +1,19 @@
 import { PushType } from '@portal/contracts';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { pushes, pushReads } from '../../db/schema.js';
@@ -94,17 +108,24 @@ export async function readMarks(db: Db, userId: number): Promise<Map<number, num
  * raises is kept in `push_reads`, not here.
  */
 export function deleteSupersededPushes(db: Db, before: Date): Promise<number> {
-  const ranked = db
-    .select({
-      pushId: pushes.pushId,
-      rank: sql<number>`row_number() over (partition by ${pushes.userId}, ${pushes.area}, ${pushes.redDotLocation} order by ${pushes.pushId} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(pushes)
-    .where(and(eq(pushes.pushType, PushType.RED_DOT), isNotNull(pushes.redDotLocation)))
-    .as('ranked');
-  const superseded = db.select({ pushId: ranked.pushId }).from(ranked).where(gt(ranked.rank, 1));
+  // "A newer red dot for the same audience, area and location": a probe of the red-dot indexes
+  // per candidate, so a batch costs its own rows rather than a ranking of the whole table.
+  const newer = alias(pushes, 'newer');
+  const newerRedDot = (sameAudience: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(newer)
+        .where(
+          and(
+            sameAudience,
+            eq(newer.redDotLocation, pushes.redDotLocation),
+            gt(newer.pushId, pushes.pushId),
+            eq(newer.pushType, PushType.RED_DOT),
+            sql`${newer.area} is not distinct from ${pushes.area}`,
+          ),
+        ),
+    );
   return deleteInBatches(
     db,
     pushes,
@@ -114,7 +135,8 @@ export function deleteSupersededPushes(db: Db, before: Date): Promise<number> {
       or(
         ne(pushes.pushType, PushType.RED_DOT),
         isNull(pushes.redDotLocation),
-        inArray(pushes.pushId, superseded),
+        and(isNull(pushes.userId), newerRedDot(isNull(newer.userId))),
+        and(isNotNull(pushes.userId), newerRedDot(eq(newer.userId, pushes.userId))),
       ),
     ),
   );
