@@ -20,7 +20,7 @@ const HELLO_RETRY_MS = 500;
 /**
  * A publisher's game (an uploaded zip, or an address of its own) may not speak the SDK and never
  * say it is ready: its loading cover gives way this long after its page has loaded. The built-in
- * games always say it, so theirs stays until they do.
+ * games always say it, so theirs stays until they do, with a reload offered after SLOW_GAME_MS.
  */
 export const SILENT_GAME_MS = 10_000;
 /** A built-in game not ready by then has likely failed to start: the cover offers a reload. */
