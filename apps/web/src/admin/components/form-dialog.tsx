@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import styles from './admin.module.css';
 
@@ -42,15 +42,9 @@ export function FormDialog({
     if (!pending) onSubmit();
   };
   const danger = tone === 'danger';
-  const form = useRef<HTMLFormElement>(null);
-  // Runs after the Dialog's own effect has opened it (a child's effects run first).
-  useEffect(() => {
-    if (open && !focusCancel)
-      form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, [open, focusCancel]);
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
-      <form ref={form} className={styles.dialogBody} onSubmit={submit} noValidate>
+    <Dialog open={open} onClose={onClose} title={title} focusFirstField>
+      <form className={styles.dialogBody} onSubmit={submit} noValidate>
         <h2>{title}</h2>
         {children}
         {error && (

@@ -4,7 +4,8 @@ import styles from './dialog.module.css';
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and Escape closes
  * it; Tab and Shift+Tab wrap around inside it instead of leaving for the browser's own controls.
- * The control marked `data-autofocus` has the focus when it opens.
+ * The control marked `data-autofocus` has the focus when it opens, or with `focusFirstField` its
+ * first field; otherwise the browser's choice, the close button.
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -14,12 +15,14 @@ export function Dialog({
   title,
   children,
   closable = true,
+  focusFirstField = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   closable?: boolean;
+  focusFirstField?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -28,10 +31,13 @@ export function Dialog({
     if (open && !dialog.open) {
       dialog.showModal();
       // Opening focuses the first control, the close button; a dialog may name another.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      const chosen =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        (focusFirstField ? dialog.querySelector<HTMLElement>('input, select, textarea') : null);
+      chosen?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, focusFirstField]);
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
