@@ -24,6 +24,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A request still unanswered after this long counts as a hang and is abandoned. */
   timeoutMs?: number;
+  /** The loopback address the request leaves from (127.0.0.2 ...), to act as another client. */
+  localAddress?: string;
 }
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -56,6 +58,7 @@ export function createHttpClient(baseUrl: string) {
             ...options.headers,
           },
           timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+          ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         },
         (response) => {
           const chunks: Buffer[] = [];

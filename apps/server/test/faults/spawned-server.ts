@@ -8,6 +8,9 @@ import { createHttpClient, type HttpClient } from './http-client.js';
 /** The server as deployed: the bundle `npm run build -w @portal/server` writes. */
 export const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
+/** The osign key the spawned servers run with (production refuses to start without one). */
+export const SPAWNED_OSIGN_SECRET = 'fault-suite-osign-secret';
+
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 /** Lines of output kept for the message of a failure. */
@@ -20,6 +23,8 @@ export interface ServerSettings {
   databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
   redisPrefix?: string | undefined;
+  /** Further variables, over the ones above (the security suite's settings under test). */
+  env?: Record<string, string> | undefined;
 }
 
 export interface SpawnedServer {
@@ -41,7 +46,7 @@ function environmentOf(settings: ServerSettings): NodeJS.ProcessEnv {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
-    OSIGN_SECRET: 'fault-suite-osign-secret',
+    OSIGN_SECRET: SPAWNED_OSIGN_SECRET,
     HOST: '127.0.0.1',
     PORT: String(settings.port),
     GAMES_PORT: String(settings.gamesPort),
@@ -51,6 +56,7 @@ function environmentOf(settings: ServerSettings): NodeJS.ProcessEnv {
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
     ...(settings.redisPrefix ? { REDIS_PREFIX: settings.redisPrefix } : {}),
+    ...settings.env,
   };
 }
 
