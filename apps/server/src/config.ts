@@ -65,6 +65,18 @@ const envSchema = z
      * limits, so X-Forwarded-For is believed only from that many proxies.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Consecutive failed sign-ins of one account, or failures from one address, before a captcha. */
+    LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+    /** The consecutive failed sign-in of one account that locks it for LOGIN_LOCKOUT_SECONDS. */
+    LOGIN_LOCKOUT_AFTER_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
+    /** The first lockout; it doubles with each further failure up to LOGIN_LOCKOUT_MAX_SECONDS. */
+    LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** How long an account's failures are remembered without a success (Keycloak's is 12 h). */
+    LOGIN_FAILURE_MEMORY_SECONDS: z.coerce.number().int().min(60).max(604_800).default(43_200),
+    /** Failed sign-ins from one address, over every account, before it is refused for the window. */
+    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
+    LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     /** When set, `/metrics` answers only `Authorization: Bearer <token>`; unset, it is open. */
     METRICS_TOKEN: z.string().default(''),

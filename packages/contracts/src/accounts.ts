@@ -72,6 +72,20 @@ export const accountLoginRequestSchema = z.object({
 /** A wrong account or password answers 4105; data.graphCode is set once a captcha is required. */
 export const captchaChallengeSchema = z.object({ graphCode: z.string().optional() });
 
+/** What LOGIN_LOCKED (4106) carries: the seconds until a sign-in is taken again. */
+export const loginLockedSchema = z.object({ retryAfter: z.number().int().min(1) });
+
+/** "Too many failed sign-ins. Please try again in 5 minutes." for a wait in seconds. */
+export function loginLockedText(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins. Please try again in ${wait}.`;
+}
+
 export const reloginRequestSchema = z.object({
   userId: userIdSchema.optional(),
   h5Token: token.optional(),

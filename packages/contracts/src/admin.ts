@@ -46,8 +46,15 @@ export const adminSchema = z.object({
 export type Admin = z.infer<typeof adminSchema>;
 
 /**
+ * Admin passwords are longer than players' (which follow the player rule, 6 to 20): an admin
+ * account opens every player's data. The server also refuses common passwords.
+ */
+export const ADMIN_PASSWORD_MIN = 12;
+
+/**
  * A new admin, as the command line takes it: the typed password, which must follow the player
- * password rule; it is stored as argon2id of its MD5 hex, as sign-in sends it.
+ * password rule and be at least ADMIN_PASSWORD_MIN long; it is stored as argon2id of its MD5
+ * hex, as sign-in sends it.
  */
 export const adminCreateRequestSchema = z.object({
   email: adminEmailSchema,
@@ -61,8 +68,11 @@ export const adminAccountRequestSchema = z.object({
   email: adminEmailSchema,
 });
 
-/** Who made a change: an admin through the API, or the command line on the server. */
-export const AuditActor = ['admin', 'cli'] as const;
+/**
+ * Who made a change: an admin through the API, or the command line on the server; `anonymous`
+ * is someone not signed in, such as a failed admin sign-in.
+ */
+export const AuditActor = ['admin', 'cli', 'anonymous'] as const;
 export type AuditActorValue = (typeof AuditActor)[number];
 
 /**
@@ -72,6 +82,8 @@ export type AuditActorValue = (typeof AuditActor)[number];
 export const AuditAction = {
   ADMIN_CREATE: 'admin.create',
   ADMIN_LOGIN: 'admin.login',
+  /** Details: the e-mail tried, the address (ip) and the reason (see AdminLoginFailure). */
+  ADMIN_LOGIN_FAILED: 'admin.login_failed',
   ADMIN_LOGOUT: 'admin.logout',
   ADMIN_DISABLE: 'admin.disable',
   ADMIN_ENABLE: 'admin.enable',
@@ -88,6 +100,15 @@ export const AuditAction = {
   GIFT_UPDATE: 'gift.update',
   GIFT_CODES_IMPORT: 'gift.codes_import',
   GAMES_IMPORT: 'games.import',
+} as const;
+
+/** Why an admin sign-in failed, as the audit log records it. */
+export const AdminLoginFailure = {
+  UNKNOWN_EMAIL: 'unknown_email',
+  WRONG_PASSWORD: 'wrong_password',
+  LOCKED: 'locked',
+  CAPTCHA: 'captcha',
+  DISABLED: 'disabled',
 } as const;
 
 export const AUDIT_ACTION_MAX = 64;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string = messageFor(code),
     readonly httpStatus = 200,
     readonly data: unknown = null,
+    /** Sent as the Retry-After header: the refusal ends after this many seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

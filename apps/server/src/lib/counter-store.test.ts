@@ -80,6 +80,39 @@ function sharedBehaviour(open: () => { store: CounterStore; wait: (ms: number) =
     const counts = await Promise.all(Array.from({ length: 25 }, () => store.hit('many', 10_000)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
+
+  it('takes a hit back within the window, never below zero nor into a new counter', async () => {
+    const { store, wait } = start();
+    await store.hit('u', 300);
+    await store.hit('u', 300);
+    await store.unhit('u');
+    expect(await store.count('u')).toBe(1);
+    await store.unhit('u');
+    await store.unhit('u');
+    expect(await store.count('u')).toBe(0);
+    // The window stays the first hit's: the counter still ends with it.
+    expect(await store.hit('u', 10_000)).toBe(1);
+    await wait(400);
+    expect(await store.count('u')).toBe(0);
+    await store.unhit('never');
+    expect(await store.count('never')).toBe(0);
+    expect(await store.expiresIn('never')).toBe(0);
+  });
+
+  it('lets only one of many concurrent claims have the key, until it expires', async () => {
+    const { store, wait } = start();
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.claim('lock', String(i), 300)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const left = await store.expiresIn('lock');
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(300);
+    await wait(400);
+    expect(await store.expiresIn('lock')).toBe(0);
+    expect(await store.claim('lock', 'again', 300)).toBe(true);
+    expect(await store.peek('lock')).toBe('again');
+  });
 }
 
 describe('memory counter store', () => {

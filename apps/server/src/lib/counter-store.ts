@@ -8,9 +8,15 @@ import { LRUCache } from 'lru-cache';
 export interface CounterStore {
   /** Increments the counter, starting its window on the first hit; returns the count so far. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes one back from a live counter (never below zero), leaving its window as it is. */
+  unhit(key: string): Promise<void>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   put(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Puts the value only when the key holds none, in one step; answers whether it did. */
+  claim(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Milliseconds until the key expires; 0 when it holds nothing. */
+  expiresIn(key: string): Promise<number>;
   /** Reads and deletes in one step, so a value can be used only once. */
   take(key: string): Promise<string | null>;
   peek(key: string): Promise<string | null>;
@@ -47,6 +53,12 @@ export function createMemoryCounterStore(
       entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + windowMs });
       return Promise.resolve(count);
     },
+    unhit(key) {
+      const entry = live(key);
+      if (entry)
+        entries.set(key, { ...entry, value: String(Math.max(0, Number(entry.value) - 1)) });
+      return Promise.resolve();
+    },
     count(key) {
       const entry = live(key);
       return Promise.resolve(entry ? Number(entry.value) : 0);
@@ -58,6 +70,15 @@ export function createMemoryCounterStore(
     put(key, value, ttlMs) {
       entries.set(key, { value, expiresAt: now() + ttlMs });
       return Promise.resolve();
+    },
+    claim(key, value, ttlMs) {
+      if (live(key)) return Promise.resolve(false);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return Promise.resolve(true);
+    },
+    expiresIn(key) {
+      const entry = live(key);
+      return Promise.resolve(entry ? entry.expiresAt - now() : 0);
     },
     take(key) {
       const entry = live(key);
@@ -75,11 +96,20 @@ export function createMemoryCounterStore(
   };
 }
 
-/** INCR and the first PEXPIRE in one step: a crash between the two would leave a counter forever. */
+/**
+ * INCR and the first PEXPIRE in one step: a crash between the two would leave a counter forever.
+ * The window is set when the key has none, not when the count is 1: a counter taken back to zero
+ * keeps the window it had.
+ */
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
+
+/** DECR only an existing counter above zero: a missing one must not come back without a window. */
+const UNHIT_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Commands fail fast while Redis is away rather than hold a player's request for long. */
 const REDIS_RETRIES_PER_REQUEST = 2;
@@ -127,6 +157,11 @@ export function createRedisCounterStore(
         async () => Number(await redis.eval(HIT_SCRIPT, 1, key, String(Math.max(1, windowMs)))),
         () => local.hit(key, windowMs),
       ),
+    unhit: (key) =>
+      either(
+        async () => void (await redis.eval(UNHIT_SCRIPT, 1, key)),
+        () => local.unhit(key),
+      ),
     count: (key) =>
       either(
         async () => Number((await redis.get(key)) ?? 0),
@@ -141,6 +176,16 @@ export function createRedisCounterStore(
       either(
         async () => void (await redis.set(key, value, 'PX', Math.max(1, ttlMs))),
         () => local.put(key, value, ttlMs),
+      ),
+    claim: (key, value, ttlMs) =>
+      either(
+        async () => (await redis.set(key, value, 'PX', Math.max(1, ttlMs), 'NX')) === 'OK',
+        () => local.claim(key, value, ttlMs),
+      ),
+    expiresIn: (key) =>
+      either(
+        async () => Math.max(0, await redis.pttl(key)),
+        () => local.expiresIn(key),
       ),
     take: (key) =>
       either(

@@ -21,6 +21,9 @@ const FIELD_CODES: ReadonlyMap<string, number> = new Map([['appId', Code.INVALID
 export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: () => void) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.httpStatus)
         .send({ ...fail(error.code, error.message), data: error.data });

@@ -38,7 +38,12 @@ const post = <T = unknown>(path: string, payload: Record<string, string>, sessio
     payload: { ...payload, ...(session ? tokensOf(session) : {}) },
   });
 
-const register = (registerType: 0 | 1, userName: string, verCode: string, password = 'secret1') =>
+const register = (
+  registerType: 0 | 1,
+  userName: string,
+  verCode: string,
+  password = 'quiet-fox-1',
+) =>
   post<Session | null>(endpoints.register.path, {
     registerType: String(registerType),
     userName,
@@ -63,7 +68,7 @@ describe('POST /api/user/register', () => {
       platform: 'EMAIL',
     });
     expect(setCookies(res.headers).has('h5Token')).toBe(true);
-    expect((await login(t, email, 'secret1')).body.code).toBe(200);
+    expect((await login(t, email, 'quiet-fox-1')).body.code).toBe(200);
   });
 
   it('signs up with a mobile number and its sign-up code', async () => {
@@ -78,14 +83,14 @@ describe('POST /api/user/register', () => {
       platform: 'MOBILE',
       userFlag: true,
     });
-    expect((await login(t, mobile, 'secret1', { loginType: 1 })).body.code).toBe(200);
+    expect((await login(t, mobile, 'quiet-fox-1', { loginType: 1 })).body.code).toBe(200);
   });
 
   it('answers 4054 for a taken e-mail and 4031 for a taken mobile', async () => {
     const email = uniqueEmail();
     const mobile = uniqueMobile();
-    await createAccount(t, { email, password: 'secret1' });
-    await createAccount(t, { mobile, password: 'secret1' });
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    await createAccount(t, { mobile, password: 'quiet-fox-1' });
     expect((await register(0, email, '123456')).body).toEqual({
       code: Code.EXIST_EMAIL,
       msg: 'Email already exists!',
@@ -155,8 +160,8 @@ describe('POST /api/user/register', () => {
 describe('forgot password: POST /api/user/password/verify and /reset', () => {
   it('resets by e-mail: the code checks, then sets the password and ends every session', async () => {
     const email = uniqueEmail();
-    await createAccount(t, { email, password: 'secret1' });
-    const before = (await login(t, email, 'secret1')).body.data as Session;
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    const before = (await login(t, email, 'quiet-fox-1')).body.data as Session;
     const code = await codeFor(t, CodeType.EMAIL_RESET, { email });
 
     expect(
@@ -170,23 +175,23 @@ describe('forgot password: POST /api/user/password/verify and /reset', () => {
     const reset = await post(endpoints.passwordReset.path, {
       email,
       verCode: code,
-      password: md5('secret2'),
+      password: md5('quiet-fox-2'),
     });
     expect(reset.body.code).toBe(200);
     expect((await profile(t, before)).body.code).toBe(Code.TOKEN_INVALID);
-    expect((await login(t, email, 'secret1')).body.code).toBe(Code.ACCOUNT_PASSWORD_ERROR);
-    expect((await login(t, email, 'secret2')).body.code).toBe(200);
+    expect((await login(t, email, 'quiet-fox-1')).body.code).toBe(Code.ACCOUNT_PASSWORD_ERROR);
+    expect((await login(t, email, 'quiet-fox-2')).body.code).toBe(200);
     const again = await post(endpoints.passwordReset.path, {
       email,
       verCode: code,
-      password: md5('secret3'),
+      password: md5('quiet-fox-3'),
     });
     expect(again.body.code).toBe(Code.WRONG_CODE);
   });
 
   it('resets by mobile with a mobile reset code', async () => {
     const mobile = uniqueMobile();
-    await createAccount(t, { mobile, password: 'secret1' });
+    await createAccount(t, { mobile, password: 'quiet-fox-1' });
     const code = await codeFor(t, CodeType.MOBILE_RESET, { mobile });
     expect((await post(endpoints.passwordVerify.path, { mobile, verCode: code })).body.code).toBe(
       200,
@@ -194,10 +199,10 @@ describe('forgot password: POST /api/user/password/verify and /reset', () => {
     const reset = await post(endpoints.passwordReset.path, {
       mobile,
       verCode: code,
-      password: md5('secret2'),
+      password: md5('quiet-fox-2'),
     });
     expect(reset.body.code).toBe(200);
-    expect((await login(t, mobile, 'secret2', { loginType: 1 })).body.code).toBe(200);
+    expect((await login(t, mobile, 'quiet-fox-2', { loginType: 1 })).body.code).toBe(200);
   });
 
   it('answers 4056 for an unknown e-mail and 4038 for an unknown mobile', async () => {
@@ -214,7 +219,7 @@ describe('forgot password: POST /api/user/password/verify and /reset', () => {
     );
     const reset = await post(endpoints.passwordReset.path, {
       ...unknownMobile,
-      password: md5('x1y2z3'),
+      password: md5('x1y2z3-w'),
     });
     expect(reset.body.code).toBe(Code.MOBILE_NOT_REGISTERED);
   });
@@ -236,10 +241,10 @@ describe('POST /api/user/password/revise', () => {
 
   it('changes the password: every old session ends, this device gets a new one', async () => {
     const email = uniqueEmail();
-    await createAccount(t, { email, password: 'secret1' });
-    const here = (await login(t, email, 'secret1')).body.data as Session;
-    const elsewhere = (await login(t, email, 'secret1')).body.data as Session;
-    const res = await revise(here, 'secret1', 'secret2');
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    const here = (await login(t, email, 'quiet-fox-1')).body.data as Session;
+    const elsewhere = (await login(t, email, 'quiet-fox-1')).body.data as Session;
+    const res = await revise(here, 'quiet-fox-1', 'quiet-fox-2');
     expect(res.body.code).toBe(200);
     const fresh = sessionSchema.parse(res.body.data);
     expect(fresh.platform).toBe('EMAIL');
@@ -247,14 +252,14 @@ describe('POST /api/user/password/revise', () => {
     expect((await profile(t, here)).body.code).toBe(Code.TOKEN_INVALID);
     expect((await profile(t, elsewhere)).body.code).toBe(Code.TOKEN_INVALID);
     expect((await profile(t, fresh)).body.code).toBe(200);
-    expect((await login(t, email, 'secret2')).body.code).toBe(200);
+    expect((await login(t, email, 'quiet-fox-2')).body.code).toBe(200);
   });
 
   it('answers 4058 for a wrong current password', async () => {
     const email = uniqueEmail();
-    await createAccount(t, { email, password: 'secret1' });
-    const session = (await login(t, email, 'secret1')).body.data as Session;
-    expect((await revise(session, 'secret9', 'secret2')).body).toEqual({
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    const session = (await login(t, email, 'quiet-fox-1')).body.data as Session;
+    expect((await revise(session, 'secret9', 'quiet-fox-2')).body).toEqual({
       code: Code.WRONG_CURRENT_PASSWORD,
       msg: 'Current Password is incorrect.',
       data: null,
@@ -264,7 +269,9 @@ describe('POST /api/user/password/revise', () => {
 
   it('answers 4037 for a guest, who has no password to change, and 401 without a session', async () => {
     const guest = await guestLogin(t);
-    expect((await revise(guest, 'secret1', 'secret2')).body.code).toBe(Code.INVALID_USER_INFO);
+    expect((await revise(guest, 'quiet-fox-1', 'quiet-fox-2')).body.code).toBe(
+      Code.INVALID_USER_INFO,
+    );
     const anonymous = await post(endpoints.passwordRevise.path, {
       oriPassword: md5('a'),
       newPassword: md5('b'),
@@ -283,7 +290,7 @@ describe('POST /api/user/account/bind/v2', () => {
         userName,
         verCode,
         useVerCode: '1',
-        password: md5('secret1'),
+        password: md5('quiet-fox-1'),
         platform: session.platform,
       },
       session,
@@ -303,7 +310,7 @@ describe('POST /api/user/account/bind/v2', () => {
       source: 0,
     });
     expect((await profile(t, guest)).body.data).toMatchObject({ userFlag: true, mobile });
-    const byMobile = await login(t, mobile, 'secret1', { loginType: 1 });
+    const byMobile = await login(t, mobile, 'quiet-fox-1', { loginType: 1 });
     expect(byMobile.body.data).toMatchObject({ userId: guest.userId });
     // The bound account now opens only with its password; the device starts a new guest.
     expect((await guestLogin(t, clientId)).userId).not.toBe(guest.userId);
@@ -328,8 +335,8 @@ describe('POST /api/user/account/bind/v2', () => {
     const guest = await guestLogin(t);
     const email = uniqueEmail();
     const mobile = uniqueMobile();
-    await createAccount(t, { email, password: 'secret1' });
-    await createAccount(t, { mobile, password: 'secret1' });
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    await createAccount(t, { mobile, password: 'quiet-fox-1' });
     expect((await bind(guest, 0, email, '123456')).body).toEqual({
       code: Code.EMAIL_EXISTS_BIND,
       msg: 'Email already exists!',
@@ -384,5 +391,68 @@ describe('POST /api/user/account/bind/v2', () => {
     const guest = await guestLogin(t);
     await t.call({ method: 'GET', url: endpoints.logout.path, query: tokensOf(guest) });
     expect((await bind(guest, 1, uniqueMobile(), '123456')).body.code).toBe(Code.TOKEN_INVALID);
+  });
+});
+
+describe('common passwords', () => {
+  const common = ['123456', '', 'password', 'iloveyou'];
+
+  it('refuses them at sign-up with 4107, leaving the code for another password', async () => {
+    const email = uniqueEmail();
+    const code = await codeFor(t, CodeType.EMAIL_SIGN_UP, { email });
+    for (const password of common) {
+      expect((await register(0, email, code, password)).body).toEqual({
+        code: Code.COMMON_PASSWORD,
+        msg: 'This password is too common. Please choose another one.',
+        data: null,
+      });
+    }
+    expect((await register(0, email, code)).body.code).toBe(200);
+  });
+
+  it('refuses them at reset, change and bind with 4107', async () => {
+    const email = uniqueEmail();
+    await createAccount(t, { email, password: 'quiet-fox-1' });
+    const resetCode = await codeFor(t, CodeType.EMAIL_RESET, { email });
+    const session = (await login(t, email, 'quiet-fox-1')).body.data as Session;
+    const guest = await guestLogin(t);
+    const bindEmail = uniqueEmail();
+    const bindCode = await codeFor(t, CodeType.BIND_EMAIL, { email: bindEmail });
+    for (const password of common) {
+      const answers = await Promise.all([
+        post(endpoints.passwordReset.path, { email, verCode: resetCode, password: md5(password) }),
+        post(
+          endpoints.passwordRevise.path,
+          { oriPassword: md5('quiet-fox-1'), newPassword: md5(password) },
+          session,
+        ),
+        post(
+          endpoints.bindAccount.path,
+          {
+            bindTpye: '0',
+            userName: bindEmail,
+            verCode: bindCode,
+            useVerCode: '1',
+            password: md5(password),
+            platform: guest.platform,
+          },
+          guest,
+        ),
+      ]);
+      expect(answers.map((answer) => answer.body.code)).toEqual(
+        Array(3).fill(Code.COMMON_PASSWORD),
+      );
+    }
+    // Nothing changed: the old password still signs in and the codes are still good.
+    expect((await login(t, email, 'quiet-fox-1')).body.code).toBe(200);
+    expect(
+      (
+        await post(endpoints.passwordReset.path, {
+          email,
+          verCode: resetCode,
+          password: md5('quiet-fox-2'),
+        })
+      ).body.code,
+    ).toBe(200);
   });
 });

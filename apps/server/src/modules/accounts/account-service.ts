@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CodeService } from '../codes/code-service.js';
 import { normaliseEmail, normaliseMobile } from './account-address.js';
+import { isCommonPasswordMd5 } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password-service.js';
 import type { AuthUser, SessionService } from './session-service.js';
 import {
@@ -70,6 +71,14 @@ function resetAccount(input: { email?: string | undefined; mobile?: string | und
   throw new ApiError(Code.MISSING_FIELD, 'email: This field is required.', 400);
 }
 
+/**
+ * A new password that is one of the most common (or empty) is refused with 4107, before any code
+ * is used up, so the player can choose another with the same code.
+ */
+function refuseCommonPassword(md5Hex: string): void {
+  if (isCommonPasswordMd5(md5Hex)) throw new ApiError(Code.COMMON_PASSWORD);
+}
+
 /** Sign-up, forgot password, change password and binding an address to a guest or social user. */
 export function createAccountService(deps: {
   db: Db;
@@ -98,6 +107,7 @@ export function createAccountService(deps: {
   return {
     /** The address must be free (4054 / 4031) and its sign-up code right; signs the player in. */
     async register(input: z.output<typeof registerRequestSchema>): Promise<Session> {
+      refuseCommonPassword(input.password);
       const byEmail = input.registerType === AccountType.EMAIL;
       const address = byEmail ? normaliseEmail(input.userName) : normaliseMobile(input.userName);
       if (!address) throw byEmail ? invalidEmail() : invalidMobile();
@@ -133,6 +143,7 @@ export function createAccountService(deps: {
 
     /** Forgot password, last step: uses the code, sets the password, ends every session. */
     async reset(input: z.output<typeof passwordResetRequestSchema>): Promise<void> {
+      refuseCommonPassword(input.password);
       const account = resetAccount(input);
       const user = await findResetUser(account);
       await codes.consume(account.type, account.target, input.verCode);
@@ -148,6 +159,7 @@ export function createAccountService(deps: {
       auth: AuthUser,
       input: z.output<typeof passwordReviseRequestSchema>,
     ): Promise<Session> {
+      refuseCommonPassword(input.newPassword);
       const user = await currentUser(auth);
       if (!user.passwordHash) throw new ApiError(Code.INVALID_USER_INFO);
       if (!(await verifyPassword(user.passwordHash, input.oriPassword))) {
@@ -165,6 +177,7 @@ export function createAccountService(deps: {
      * password changes it through change password, not here.
      */
     async bind(auth: AuthUser, input: z.output<typeof bindAccountRequestSchema>): Promise<User> {
+      refuseCommonPassword(input.password);
       const user = await currentUser(auth);
       const byEmail = input.bindTpye === AccountType.EMAIL;
       const address = byEmail ? normaliseEmail(input.userName) : normaliseMobile(input.userName);

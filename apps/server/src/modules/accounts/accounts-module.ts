@@ -31,7 +31,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
   const sessions = app.sessions;
   const cookies = sessionCookies(config.PUBLIC_URL);
   const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
-  const guard = createLoginGuard(counters, captcha);
+  const guard = createLoginGuard(counters, captcha, config);
   loginRoutes(app, {
     logins: createLoginService({ db, config, sessions, guard, onUserCreated }),
     sessions,

@@ -34,12 +34,12 @@ describe('e-mail sign-up over SMTP', () => {
     const signUp = await t.call({
       method: 'POST',
       url: endpoints.register.path,
-      payload: { registerType: '0', userName: email, password: md5('secret1'), verCode: code },
+      payload: { registerType: '0', userName: email, password: md5('quiet-fox-1'), verCode: code },
     });
     expect(signUp.body.code).toBe(Code.SUCCESS);
     expect(sessionSchema.parse(signUp.body.data)).toMatchObject({ email, userFlag: true });
 
-    const signIn = await login(t, email, 'secret1');
+    const signIn = await login(t, email, 'quiet-fox-1');
     expect(signIn.body.code).toBe(Code.SUCCESS);
     expect(sessionSchema.parse(signIn.body.data).email).toBe(email);
   });
@@ -48,7 +48,12 @@ describe('e-mail sign-up over SMTP', () => {
     const email = uniqueEmail('smtp.again');
     await sendCode(t, CodeType.EMAIL_SIGN_UP, { email });
     const code = codeIn((await smtp.mailTo(email)).raw);
-    const payload = { registerType: '0', userName: email, password: md5('secret1'), verCode: code };
+    const payload = {
+      registerType: '0',
+      userName: email,
+      password: md5('quiet-fox-1'),
+      verCode: code,
+    };
     const url = endpoints.register.path;
     expect((await t.call({ method: 'POST', url, payload })).body.code).toBe(Code.SUCCESS);
     const again = await t.call({

@@ -137,7 +137,7 @@ export function createLoginService(deps: {
 
     /**
      * E-mail or mobile with the password. Unknown account and wrong password answer alike, in
-     * alike time; repeated failures bring the captcha (see the login guard).
+     * alike time; repeated failures bring the captcha, then lockouts (see the login guard).
      */
     async accountLogin(
       input: z.output<typeof accountLoginRequestSchema>,
@@ -147,8 +147,12 @@ export function createLoginService(deps: {
       const account =
         (email ? normaliseEmail(input.userName) : normaliseMobile(input.userName)) ??
         input.userName.trim().toLowerCase();
-      const attempt = { account, ip, clientId: input.clientId, graphCode: input.graphCode };
-      await guard.admit(attempt);
+      const attempt = await guard.admit({
+        account,
+        ip,
+        clientId: input.clientId,
+        graphCode: input.graphCode,
+      });
       const user = email ? await findUserByEmail(db, account) : await findUserByMobile(db, account);
       const passwordHash = user?.passwordHash;
       const passed = passwordHash

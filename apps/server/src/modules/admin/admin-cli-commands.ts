@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  ADMIN_PASSWORD_MIN,
   adminAccountRequestSchema,
   adminCreateRequestSchema,
   adminMessageSendRequestSchema,
@@ -11,14 +12,15 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.js';
+import { isCommonPassword } from '../accounts/common-passwords.js';
 import type { AdminCliServices } from './admin-cli-services.js';
 
 export const CLI_USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   create-admin --email <email> --password <password> [--name <name>]
-      Creates an account for the admin site (/admin). The password follows the player rule:
-      6 to 20 printable characters without spaces.
+      Creates an account for the admin site (/admin). The password has 12 to 20 printable
+      characters without spaces and is not a common password.
   list-admins
       Lists the admin accounts: id, e-mail address, name, and whether each is disabled.
   disable-admin --email <email>
@@ -80,6 +82,20 @@ const badUsage = (problem: string): CliResult => ({
   stdout: '',
   stderr: `${problem}\n${HINT}\n`,
 });
+
+/**
+ * Why a new admin password is refused: shorter than ADMIN_PASSWORD_MIN, or a common password
+ * (the list that sign-up uses). An admin password opens every player's data.
+ */
+function adminPasswordWeakness(password: string): string | null {
+  if (password.length < ADMIN_PASSWORD_MIN) {
+    return `create-admin: the password must have at least ${ADMIN_PASSWORD_MIN} characters.`;
+  }
+  if (isCommonPassword(password)) {
+    return 'create-admin: this password is too common; please choose another one.';
+  }
+  return null;
+}
 
 class UsageError extends Error {}
 /** An operation the command line itself refuses, such as a file it cannot read. */
@@ -268,6 +284,8 @@ export async function executeAdminCommand(
     switch (command.name) {
       case 'create-admin': {
         const { email, password, name } = command.input;
+        const weakness = adminPasswordWeakness(password);
+        if (weakness) return refused(weakness);
         const admin = await services.admins.createAdmin(
           { email, name, passwordMd5: createHash('md5').update(password).digest('hex') },
           null,

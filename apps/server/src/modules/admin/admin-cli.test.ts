@@ -111,13 +111,13 @@ describe('create-admin', () => {
       '--email',
       'Cli.Admin@Example.com',
       '--password',
-      'cli-pass-1',
+      'cli-pass-long-1',
       '--name',
       'Cli Admin',
     ]);
     expect(result).toMatchObject({ exitCode: 0, stderr: '' });
     expect(result.stdout).toMatch(/Created admin \d+ <cli.admin@example.com>/);
-    await adminLogin(t, { email: 'cli.admin@example.com', password: 'cli-pass-1' });
+    await adminLogin(t, { email: 'cli.admin@example.com', password: 'cli-pass-long-1' });
     expect((await cliEntries(AuditAction.ADMIN_CREATE))[0]).toMatchObject({
       actor: 'cli',
       adminId: null,
@@ -129,10 +129,26 @@ describe('create-admin', () => {
       '--email',
       'cli.admin@example.com',
       '--password',
-      'x-pass-2',
+      'x-pass-long-2',
     ]);
     expect(again).toMatchObject({ exitCode: 1, stdout: '' });
     expect(again.stderr).toBe('An admin with this e-mail address already exists.\n');
+  });
+});
+
+describe('create-admin with a weak password', () => {
+  it.each([
+    ['short-pass1', /at least 12 characters/],
+    ['123456', /at least 12 characters/],
+    ['password1234', /too common/],
+    ['Password1234', /too common/],
+    ['qwertyuiop123', /too common/],
+  ])('refuses %s with exit code 1 and creates nobody', async (password, reason) => {
+    const email = `weak.${password.toLowerCase()}@example.com`;
+    const result = await run(['create-admin', '--email', email, '--password', password]);
+    expect(result).toMatchObject({ exitCode: 1, stdout: '' });
+    expect(result.stderr).toMatch(reason);
+    expect((await run(['list-admins'])).stdout).not.toContain(email);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CounterStore } from '../../lib/counter-store.js';
-import { createLoginGuard } from '../accounts/login-guard.js';
+import { createLoginGuard, type LoginGuardConfig } from '../accounts/login-guard.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MessageService } from '../messages/message-service.js';
 import type { TicketSupport } from '../tickets/ticket-support-service.js';
@@ -24,7 +24,7 @@ import { auditRoutes } from './audit-routes.js';
 
 export interface AdminDeps {
   db: Db;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL'> & LoginGuardConfig;
   counters: CounterStore;
   captcha: CaptchaService;
   /** Sending goes through the messages module, whose events light the red dots. */
@@ -45,7 +45,7 @@ export async function adminModule(app: FastifyInstance, deps: AdminDeps): Promis
   const admins = createAdminService({
     db,
     audit,
-    guard: createLoginGuard(deps.counters, deps.captcha),
+    guard: createLoginGuard(deps.counters, deps.captcha, config),
   });
   app.decorate('adminAuth', admins);
   app.decorate('auditLog', audit);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ADMIN_SESSION_HOURS,
+  AdminLoginFailure,
   AuditAction,
   Code,
   type Admin,
@@ -51,7 +52,8 @@ export const toAdmin = (row: AdminRow): Admin => ({
 /**
  * Admin accounts and their sessions. Sign-in follows the player rules: argon2id of the MD5 hex
  * the client sends, the same answer for an unknown address and a wrong password, and the login
- * guard's failure counting and captcha (counted under keys of their own, apart from players).
+ * guard's failure counting, captcha and lockouts (counted under keys of their own, apart from
+ * players). Every failed sign-in is written to the audit log.
  */
 export function createAdminService(deps: {
   db: Db;
@@ -115,21 +117,42 @@ export function createAdminService(deps: {
       ip: string,
     ): Promise<{ admin: Admin; token: string }> {
       if (!guard) throw new Error('admin sign-in needs the login guard');
-      const attempt = {
-        account: `admin:${input.email}`,
-        ip,
-        clientId: input.clientId,
-        graphCode: input.graphCode,
-      };
-      await guard.admit(attempt);
+      /** Every failed sign-in is recorded: who was tried, from where and why. */
+      const failed = (
+        reason: (typeof AdminLoginFailure)[keyof typeof AdminLoginFailure],
+        row?: AdminRow,
+      ) =>
+        audit.record(
+          null,
+          AuditAction.ADMIN_LOGIN_FAILED,
+          row ? { kind: 'admin', id: row.adminId } : null,
+          { email: input.email, ip, reason },
+          'anonymous',
+        );
+      const attempt = await guard.admit(
+        {
+          account: `admin:${input.email}`,
+          ip,
+          clientId: input.clientId,
+          graphCode: input.graphCode,
+        },
+        (refusal) =>
+          failed(refusal === 'locked' ? AdminLoginFailure.LOCKED : AdminLoginFailure.CAPTCHA),
+      );
       const row = await findAdminByEmail(db, input.email);
       const passed = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await spendVerificationTime(input.password).then(() => false);
-      if (!row || !passed) throw await guard.failure(attempt);
+      if (!row || !passed) {
+        await failed(row ? AdminLoginFailure.WRONG_PASSWORD : AdminLoginFailure.UNKNOWN_EMAIL, row);
+        throw await guard.failure(attempt);
+      }
       await guard.success(attempt);
       // Said only after the right password, so it tells nothing to someone guessing.
-      if (row.disabled) throw new ApiError(Code.ADMIN_DISABLED, undefined, 403);
+      if (row.disabled) {
+        await failed(AdminLoginFailure.DISABLED, row);
+        throw new ApiError(Code.ADMIN_DISABLED, undefined, 403);
+      }
       const token = randomBytes(32).toString('base64url');
       await insertAdminSession(db, {
         tokenHash: hashAdminToken(token),

@@ -1,4 +1,9 @@
-import type { auditListRequestSchema, AuditEntry, AuditListResponse } from '@portal/contracts';
+import type {
+  auditListRequestSchema,
+  AuditActorValue,
+  AuditEntry,
+  AuditListResponse,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { insertAuditEntry, listAuditEntries, type AuditRow } from './audit-log-repository.js';
@@ -29,18 +34,20 @@ const toEntry = ({ entry, adminEmail }: { entry: AuditRow; adminEmail: string | 
 export function createAuditLog(db: Db) {
   return {
     /**
-     * Records a change. `adminId` is the admin who made it, or null for the command line.
-     * `details` is stored as JSON: the values that say what changed (never a password).
+     * Records a change. `adminId` is the admin who made it, or null for the command line (or for
+     * someone not signed in, with the actor `anonymous`). `details` is stored as JSON: the
+     * values that say what changed (never a password).
      */
     async record(
       adminId: number | null,
       action: string,
       target: AuditTarget | null,
       details: Record<string, unknown> = {},
+      actor: AuditActorValue = adminId === null ? 'cli' : 'admin',
     ): Promise<void> {
       await insertAuditEntry(db, {
         adminId,
-        actor: adminId === null ? 'cli' : 'admin',
+        actor,
         action,
         targetKind: target?.kind ?? null,
         targetId: target === null ? null : String(target.id),
