@@ -14,7 +14,12 @@ const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
   {
     key: 'who',
     header: 'Who',
-    cell: (entry) => (entry.actor === 'cli' ? 'Command line' : (entry.adminEmail ?? '—')),
+    cell: (entry) =>
+      entry.actor === 'cli'
+        ? 'Command line'
+        : entry.actor === 'anonymous'
+          ? 'Not signed in'
+          : (entry.adminEmail ?? '—'),
   },
   { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
   {

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePasswordRevise } from '../api/password-revise';
-import { errorText } from '../forms/error-texts';
+import { errorText, isPasswordFieldError } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { sessionStore } from '../session/session-store';
 import dialogs from './dialogs.module.css';
@@ -43,7 +43,12 @@ export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       );
     } catch (error) {
       const wrongCurrent = error instanceof ApiError && error.code === Code.WRONG_CURRENT_PASSWORD;
-      setError(wrongCurrent ? 'oriPassword' : 'root', { message: errorText(error) });
+      const field = wrongCurrent
+        ? 'oriPassword'
+        : isPasswordFieldError(error)
+          ? 'newPassword'
+          : 'root';
+      setError(field, { message: errorText(error) });
       return;
     }
     toast('Password changed', 'success');

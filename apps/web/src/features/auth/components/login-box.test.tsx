@@ -223,6 +223,22 @@ describe('the login box', () => {
     await waitFor(() => expect(errorOf(password)).toBe('This account is banned.'));
   });
 
+  it('says how long a locked account waits (4106) under the password', async () => {
+    api.on('/api/user/wlogin', () => ({
+      code: Code.LOGIN_LOCKED,
+      msg: 'x',
+      data: { retryAfter: 240 },
+    }));
+    const box = await openBox();
+    await userEvent.type(within(box).getByLabelText('Mobile number'), '5550100');
+    const password = within(box).getByLabelText('Password');
+    await userEvent.type(password, 'secret1');
+    await userEvent.click(within(box).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(errorOf(password)).toBe('Too many failed sign-ins. Please try again in 4 minutes.'),
+    );
+  });
+
   it('goes through forgot password by mobile: verify, new password, success, back to mobile login', async () => {
     const box = await openBox();
     await userEvent.click(within(box).getByRole('button', { name: 'Forgot password?' }));
@@ -437,6 +453,13 @@ describe('the sign-up tab', () => {
     api.on('/api/user/register', () => ({ code: Code.CODE_OVER_LIMIT, msg: 'x' }));
     await userEvent.click(within(box).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(errorOf(code)).toBe('Verification limit reached!'));
+    api.on('/api/user/register', () => ({ code: Code.COMMON_PASSWORD, msg: 'x' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(errorOf(within(box).getByLabelText('Password'))).toBe(
+        'This password is too common. Please choose another one.',
+      ),
+    );
   });
 });
 

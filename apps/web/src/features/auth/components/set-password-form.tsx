@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { usePasswordReset } from '../api/password-reset';
 import type { ResetAccount } from '../api/password-verify';
-import { errorText } from '../forms/error-texts';
+import { errorText, isPasswordFieldError } from '../forms/error-texts';
 import { BLUR } from '../forms/rules';
 import { NewPasswordFields } from './account-fields';
 import styles from './forms.module.css';
@@ -34,7 +34,7 @@ export function SetPasswordForm({
       await reset.mutateAsync({ ...account, verCode, password: values.password });
       onDone();
     } catch (error) {
-      setError('root', { message: errorText(error) });
+      setError(isPasswordFieldError(error) ? 'password' : 'root', { message: errorText(error) });
     }
   });
 

@@ -2,7 +2,13 @@ import { Code, CodeType, ValidationText } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { captchaOf } from './captcha-challenge';
-import { errorText, isCodeFieldError, loginErrorOf, sendCodeErrorText } from './error-texts';
+import {
+  errorText,
+  isCodeFieldError,
+  isPasswordFieldError,
+  loginErrorOf,
+  sendCodeErrorText,
+} from './error-texts';
 
 const refused = (code: number, msg = 'server text', data: unknown = null) =>
   new ApiError(code, msg, data);
@@ -29,6 +35,31 @@ describe('the texts of refused account calls (spec section 8)', () => {
     expect(
       loginErrorOf(refused(Code.MISSING_FIELD, ValidationText.userNameOrPasswordInvalid)).text,
     ).toBe('userName or password is invalid');
+  });
+
+  it('answers a lockout under the password, with the wait it names', () => {
+    expect(loginErrorOf(refused(Code.LOGIN_LOCKED, 'x', { retryAfter: 300 }))).toEqual({
+      field: 'password',
+      text: 'Too many failed sign-ins. Please try again in 5 minutes.',
+    });
+    expect(loginErrorOf(refused(Code.LOGIN_LOCKED, 'x', { retryAfter: 61 })).text).toBe(
+      'Too many failed sign-ins. Please try again in 2 minutes.',
+    );
+    expect(loginErrorOf(refused(Code.LOGIN_LOCKED, 'x', { retryAfter: 1 })).text).toBe(
+      'Too many failed sign-ins. Please try again in 1 second.',
+    );
+    expect(loginErrorOf(refused(Code.LOGIN_LOCKED, 'x', null)).text).toBe(
+      'Too many failed sign-ins. Please try again later.',
+    );
+  });
+
+  it('puts a too common password under the password field', () => {
+    expect(isPasswordFieldError(refused(Code.COMMON_PASSWORD))).toBe(true);
+    expect(errorText(refused(Code.COMMON_PASSWORD))).toBe(
+      'This password is too common. Please choose another one.',
+    );
+    expect(isPasswordFieldError(refused(Code.EXIST_EMAIL))).toBe(false);
+    expect(isPasswordFieldError(new Error('x'))).toBe(false);
   });
 
   it('finds the new captcha in a refusal', () => {

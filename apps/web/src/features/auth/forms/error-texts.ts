@@ -2,6 +2,8 @@ import {
   Code,
   codeMessages,
   CodeType,
+  loginLockedSchema,
+  loginLockedText,
   ValidationText,
   type CodeTypeValue,
 } from '@portal/contracts';
@@ -23,6 +25,13 @@ export function loginErrorOf(error: unknown): { field: 'password' | 'graphCode';
   switch (error.code) {
     case Code.WRONG_CAPTCHA:
       return { field: 'graphCode', text: codeMessages[Code.WRONG_CAPTCHA] };
+    case Code.LOGIN_LOCKED: {
+      const wait = loginLockedSchema.safeParse(error.data).data?.retryAfter;
+      return {
+        field: 'password',
+        text: wait === undefined ? codeMessages[Code.LOGIN_LOCKED] : loginLockedText(wait),
+      };
+    }
     case Code.BANNED:
       return { field: 'password', text: error.message || codeMessages[Code.WRONG_CAPTCHA] };
     case Code.MISSING_FIELD:
@@ -53,3 +62,7 @@ const CODE_FIELD_CODES: ReadonlySet<number> = new Set([
 /** Whether a refusal is about the verification code (shown under it) or about the account. */
 export const isCodeFieldError = (error: unknown): boolean =>
   error instanceof ApiError && CODE_FIELD_CODES.has(error.code);
+
+/** Whether a refusal is about the new password (shown under it): a too common one. */
+export const isPasswordFieldError = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === Code.COMMON_PASSWORD;
