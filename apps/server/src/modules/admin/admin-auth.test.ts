@@ -89,6 +89,76 @@ describe('POST /api/admin/login', () => {
     expect(setCookies(right.headers).has(ADMIN_COOKIE)).toBe(false);
   });
 
+  it('locks out from the 5th failure and records every failed sign-in, with why', async () => {
+    const admin = await createAdmin(t);
+    const ip = uniqueIp();
+    const clientId = 'admin-site-lockout';
+    const solved = async () => ({
+      clientId,
+      graphCode: (await t.app.counters.peek(`captcha:${clientId}`)) ?? '',
+    });
+    for (let i = 0; i < 3; i += 1) await login(admin.email, 'wrong-pass', { clientId }, ip);
+    expect((await login(admin.email, 'wrong-pass', { clientId }, ip)).body.code).toBe(
+      Code.WRONG_CAPTCHA,
+    );
+    expect((await login(admin.email, 'wrong-pass', await solved(), ip)).body.code).toBe(
+      Code.ACCOUNT_PASSWORD_ERROR,
+    );
+    const fifth = await login(admin.email, 'wrong-pass', await solved(), ip);
+    expect(fifth.body).toEqual({
+      code: Code.LOGIN_LOCKED,
+      msg: 'Too many failed sign-ins. Please try again in 1 minute.',
+      data: { retryAfter: 60 },
+    });
+    expect(fifth.headers['retry-after']).toBe('60');
+    const right = await login(admin.email, admin.password, await solved(), uniqueIp());
+    expect(right.body.code).toBe(Code.LOGIN_LOCKED);
+    expect(setCookies(right.headers).has(ADMIN_COOKIE)).toBe(false);
+
+    const reader = await adminLogin(t, await createAdmin(t));
+    const failures = await audit(reader, {
+      action: AuditAction.ADMIN_LOGIN_FAILED,
+      pageSize: '200',
+    });
+    const mine = (failures.body.data?.entries ?? [])
+      .filter((entry) => entry.details.email === admin.email)
+      .reverse();
+    expect(mine.map((entry) => entry.details.reason)).toEqual([
+      'wrong_password',
+      'wrong_password',
+      'wrong_password',
+      'captcha',
+      'wrong_password',
+      'wrong_password',
+      'locked',
+    ]);
+    expect(mine[0]).toMatchObject({
+      actor: 'anonymous',
+      adminId: null,
+      adminEmail: null,
+      targetKind: 'admin',
+      targetId: String(admin.adminId),
+      details: { email: admin.email, ip, reason: 'wrong_password' },
+    });
+    expect(mine.at(-1)?.targetId).toBeNull();
+  });
+
+  it('records a sign-in to an unknown address and to a disabled admin as failures', async () => {
+    const disabled = await createAdmin(t, { disabled: true });
+    await login('nobody.here@example.com', 'wrong-pass');
+    await login(disabled.email, disabled.password);
+    const reader = await adminLogin(t, await createAdmin(t));
+    const entries =
+      (await audit(reader, { action: AuditAction.ADMIN_LOGIN_FAILED, pageSize: '200' })).body.data
+        ?.entries ?? [];
+    expect(
+      entries.find((e) => e.details.email === 'nobody.here@example.com')?.details,
+    ).toMatchObject({ reason: 'unknown_email' });
+    expect(entries.find((e) => e.details.email === disabled.email)?.details).toMatchObject({
+      reason: 'disabled',
+    });
+  });
+
   it('keeps admins and players apart: a player cannot sign in here', async () => {
     await createAccount(t, { email: 'player.admin@example.com', password: 'player-pass' });
     const res = await login('player.admin@example.com', 'player-pass');
