@@ -100,6 +100,12 @@ describe.each(targetKinds())('the login captcha read by template lookup (%s)', (
           });
           expect(failed.code).toBe(Code.ACCOUNT_PASSWORD_ERROR);
         }
+        // From here a sign-in without a solved captcha is refused before its password is
+        // checked, so a session below can only come from a right read.
+        const unsolved = await signIn(address, `nobody.${i}@example.com`, {
+          password: md5('wrong'),
+        });
+        expect(unsolved.code).toBe(Code.WRONG_CAPTCHA);
         for (let round = 0; round < PER_ADDRESS; round++) {
           const clientId = `reader-${randomBytes(6).toString('hex')}`;
           const issued = await call(endpoints.graphCaptcha.path, {
