@@ -140,6 +140,11 @@ test.describe('from an address of its own', () => {
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute('width', '120');
     await expect(picture).toHaveAttribute('height', '36');
+    await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Drawn at twice the shown size, so the characters stay sharp on dense screens.
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(240);
     const first = await picture.getAttribute('src');
     await box.getByRole('button', { name: 'Show another picture' }).click();
     await expect(picture).not.toHaveAttribute('src', first ?? '');

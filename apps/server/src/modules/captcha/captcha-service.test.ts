@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCounterStore } from '../../lib/counter-store.js';
-import { captchaKey, CAPTCHA_TTL_MS, createCaptchaService } from './captcha-service.js';
+import { CAPTCHA_CHARS } from './captcha-image.js';
+import {
+  CAPTCHA_DATA_URL_PREFIX,
+  captchaKey,
+  CAPTCHA_TTL_MS,
+  createCaptchaService,
+} from './captcha-service.js';
 
 const setUp = () => {
   let clock = 1_000_000;
@@ -10,20 +16,28 @@ const setUp = () => {
   return { service, answer, advance: (ms: number) => (clock += ms) };
 };
 
-const svgOf = (dataUrl: string) => {
-  const prefix = 'data:image/svg+xml;base64,';
-  expect(dataUrl.startsWith(prefix)).toBe(true);
-  return Buffer.from(dataUrl.slice(prefix.length), 'base64').toString('utf8');
+const pngOf = (dataUrl: string) => {
+  expect(dataUrl.startsWith(CAPTCHA_DATA_URL_PREFIX)).toBe(true);
+  return Buffer.from(dataUrl.slice(CAPTCHA_DATA_URL_PREFIX.length), 'base64');
 };
+const answerPattern = new RegExp(`^[${CAPTCHA_CHARS}]{4}$`);
 
 describe('captcha service', () => {
-  it('issues a 120x36 SVG image whose answer stays on the server', async () => {
+  it('issues a PNG image whose answer stays on the server', async () => {
     const { service, answer } = setUp();
-    const svg = svgOf(await service.issue('client-1'));
-    expect(svg).toMatch(/^<svg [^>]*width="120" height="36"/);
-    const text = await answer('client-1');
-    expect(text).toMatch(/^[a-z0-9]{4}$/);
-    expect(svg).not.toContain(`>${text}<`);
+    const png = pngOf(await service.issue('client-1'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await answer('client-1')).toMatch(answerPattern);
+  });
+
+  it('draws its answers from the whole alphabet', async () => {
+    const { service, answer } = setUp();
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await service.issue('client-1');
+      for (const char of await answer('client-1')) seen.add(char);
+    }
+    expect(seen.size).toBeGreaterThan(CAPTCHA_CHARS.length / 2);
   });
 
   it('accepts the answer in any case, once', async () => {

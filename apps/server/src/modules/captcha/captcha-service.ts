@@ -1,13 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@portal/contracts';
-import svgCaptcha from 'svg-captcha';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CounterStore } from '../../lib/counter-store.js';
+import { CAPTCHA_CHARS, drawCaptchaImage } from './captcha-image.js';
 
 /** Long enough to read and type the characters, short enough that an old image is useless. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const CAPTCHA_LENGTH = 4;
-/** Characters that look alike in the distorted font are never drawn. */
-const AMBIGUOUS_CHARS = '0oO1lIi';
+/** How the picture travels in `graphCaptcha` and `graphCode`: the site shows it as it comes. */
+export const CAPTCHA_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 export interface CaptchaService {
   /** A data URL of a new image for the client; it replaces any earlier one. */
@@ -28,18 +27,13 @@ const sameText = (a: string, b: string): boolean => {
 export function createCaptchaService(store: CounterStore): CaptchaService {
   return {
     async issue(clientId) {
-      const captcha = svgCaptcha.create({
-        size: CAPTCHA_LENGTH,
-        width: CAPTCHA_WIDTH,
-        height: CAPTCHA_HEIGHT,
-        fontSize: 40,
-        noise: 2,
-        color: true,
-        background: '#f4f6fb',
-        ignoreChars: AMBIGUOUS_CHARS,
-      });
-      await store.put(captchaKey(clientId), captcha.text.toLowerCase(), CAPTCHA_TTL_MS);
-      return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+      const text = Array.from(
+        { length: CAPTCHA_LENGTH },
+        () => CAPTCHA_CHARS[randomInt(CAPTCHA_CHARS.length)],
+      ).join('');
+      const image = await drawCaptchaImage(text);
+      await store.put(captchaKey(clientId), text, CAPTCHA_TTL_MS);
+      return `${CAPTCHA_DATA_URL_PREFIX}${image.toString('base64')}`;
     },
     async check(clientId, answer) {
       const expected = await store.take(captchaKey(clientId));
