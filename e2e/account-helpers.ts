@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { latestCode } from './helpers';
+import { latestCode, SITE_FETCH_HEADERS } from './helpers';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -40,7 +40,7 @@ export async function signUpByApi(
       form: { registerType: email ? 0 : 1, userName: target, password: md5(password), verCode },
     }),
   );
-  await ok(await request.get('/api/user/privacy/agree'));
+  await ok(await request.get('/api/user/privacy/agree', { headers: SITE_FETCH_HEADERS }));
   return sentAt;
 }
 

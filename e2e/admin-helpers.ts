@@ -5,6 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { md5 } from './account-helpers';
+import { SITE_FETCH_HEADERS } from './helpers';
 
 /** The publisher account the e2e server is started with (see playwright.config.ts). */
 export const E2E_ADMIN = {
@@ -74,6 +75,9 @@ export async function readAllMessages(page: Page): Promise<void> {
   });
   const { data } = (await list.json()) as { data: { notifList: Array<{ notifId: number }> } };
   for (const { notifId } of data.notifList) {
-    await page.request.get('/api/user/notif/detail', { params: { notifId } });
+    await page.request.get('/api/user/notif/detail', {
+      params: { notifId },
+      headers: SITE_FETCH_HEADERS,
+    });
   }
 }

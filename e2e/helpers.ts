@@ -62,3 +62,10 @@ export async function latestCode(recipient: string, since = new Date(0)): Promis
   }
   throw new Error(`no code reached ${recipient}`);
 }
+
+/**
+ * What the browser adds to the site's own fetch. A spec calling a state-changing GET (opening a
+ * message, agreeing the policy) on the session cookie sends it too, or the server takes the call
+ * for an image or a link from elsewhere and refuses it.
+ */
+export const SITE_FETCH_HEADERS = { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' };

@@ -85,6 +85,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(authPlugin, {
+    publicUrl: config.PUBLIC_URL,
     // Every process closes the sockets of an ended session, whichever process ended it.
     sessions: createSessionService(database.db, {
       onRevoked: (revoked) => void app.bus.publish('session.revoked', revoked),

@@ -14,6 +14,38 @@ const url = z.url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 const optionalPath = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/**
+ * Each loopback name's counterpart on the same machine: the default games origin takes the other
+ * one, so the games get a host of their own (cookies do not separate ports) without any setup.
+ */
+const OTHER_LOOPBACK_HOST: Readonly<Record<string, string>> = {
+  localhost: '127.0.0.1',
+  '127.0.0.1': 'localhost',
+  '[::1]': 'localhost',
+};
+
+/** The games origin when none is set: empty unless PUBLIC_URL is on a loopback name. */
+function defaultGamesOrigin(publicUrl: string, gamesPort: number): string {
+  const url = new URL(publicUrl);
+  const host = OTHER_LOOPBACK_HOST[url.hostname];
+  return host ? `${url.protocol}//${host}:${gamesPort}` : '';
+}
+
+/**
+ * Hosted games run the publisher's code: on the portal's host name they could set the portal's
+ * cookies, whatever the port, so the games origin must be on a host of its own.
+ */
+function gamesOriginProblem(config: { PUBLIC_URL: string; GAMES_ORIGIN: string }) {
+  const portalHost = new URL(config.PUBLIC_URL).hostname;
+  if (config.GAMES_ORIGIN === '') {
+    return `GAMES_ORIGIN: required when PUBLIC_URL is on ${portalHost}: the games need a host of their own`;
+  }
+  if (new URL(config.GAMES_ORIGIN).hostname === portalHost) {
+    return `GAMES_ORIGIN: must be on another host than PUBLIC_URL (both are on ${portalHost}): a game there could set the portal's cookies`;
+  }
+  return undefined;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,13 +134,16 @@ const envSchema = z
     GAMES_DIST: z.string().default(here('../../../games/dist')),
     MIGRATIONS_DIR: z.string().default(here('../drizzle')),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    GAMES_ORIGIN: env.GAMES_ORIGIN ?? `http://localhost:${env.GAMES_PORT}`,
-    HOSTED_GAMES_DIR: env.HOSTED_GAMES_DIR ?? path.join(env.DATA_DIR, 'hosted-games'),
-    ARTWORK_DIR: env.ARTWORK_DIR ?? path.join(env.DATA_DIR, 'artwork'),
-  }));
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      GAMES_ORIGIN: env.GAMES_ORIGIN ?? defaultGamesOrigin(publicUrl, env.GAMES_PORT),
+      HOSTED_GAMES_DIR: env.HOSTED_GAMES_DIR ?? path.join(env.DATA_DIR, 'hosted-games'),
+      ARTWORK_DIR: env.ARTWORK_DIR ?? path.join(env.DATA_DIR, 'artwork'),
+    };
+  });
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -122,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && !env.OSIGN_SECRET) {
     throw new Error('Invalid configuration:\n  OSIGN_SECRET: required in production');
   }
+  const gamesProblem = gamesOriginProblem(parsed.data);
+  if (gamesProblem) throw new Error(`Invalid configuration:\n  ${gamesProblem}`);
   return parsed.data;
 }
 

@@ -14,6 +14,7 @@ import { requestJsonSchema, toInjection } from './fuzz/request-arbitraries.js';
 import { createWriteGuard, type WriteGuard } from './fuzz/write-guard.js';
 import { createPlayer, fieldsOf, type Player } from './players.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { SITE_FETCH_HEADERS } from './test-http.js';
 import { multipartFile } from './uploads.js';
 
 /** A file beside the site's and the games' folders that no request may read. */
@@ -55,7 +56,12 @@ async function attack(
 ): Promise<number | null> {
   const res = await t.app.inject({
     ...request,
-    ...(options.asPlayer ? { cookies: { ...fieldsOf(player), ...request.cookies } } : {}),
+    ...(options.asPlayer
+      ? {
+          cookies: { ...fieldsOf(player), ...request.cookies },
+          headers: { ...SITE_FETCH_HEADERS, ...request.headers },
+        }
+      : {}),
   });
   const code = checkAnswer(res, what, options.endpoint);
   await writes.after(code, what);

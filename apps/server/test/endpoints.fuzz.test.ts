@@ -7,6 +7,7 @@ import { requestFields, signFields, toInjection } from './fuzz/request-arbitrari
 import { createWriteGuard, type WriteGuard } from './fuzz/write-guard.js';
 import { createPlayer, fieldsOf } from './players.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { SITE_FETCH_HEADERS } from './test-http.js';
 
 let t: TestApp;
 let writes: WriteGuard;
@@ -40,9 +41,15 @@ describe.each(all)('$name', ({ name, e }: { name: string; e: Endpoint }) => {
     await fc.assert(
       fc.asyncProperty(requestCase, async ({ fields, encoding, caller, signed }) => {
         const sent = signed ? signFields(e, fields, t.config.OSIGN_SECRET) : fields;
+        const injection = toInjection(e, sent, encoding);
         const res = await t.app.inject({
-          ...toInjection(e, sent, encoding),
-          ...(caller === 'player' ? { cookies: fieldsOf(player) } : {}),
+          ...injection,
+          ...(caller === 'player'
+            ? {
+                cookies: fieldsOf(player),
+                headers: { ...SITE_FETCH_HEADERS, ...injection.headers },
+              }
+            : {}),
         });
         const what = `${name} as ${caller}`;
         const code = checkAnswer(res, what, e);

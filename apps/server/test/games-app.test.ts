@@ -16,7 +16,13 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
   writeFileSync(path.join(dist, 'assets', 'game-abcd.js'), '1');
-  app = await buildGamesApp(testConfig({ GAMES_DIST: dist, PUBLIC_URL: 'http://portal.test' }));
+  app = await buildGamesApp(
+    testConfig({
+      GAMES_DIST: dist,
+      PUBLIC_URL: 'http://portal.test',
+      GAMES_ORIGIN: 'http://games.portal.test',
+    }),
+  );
 });
 afterAll(() => app.close());
 

@@ -35,3 +35,13 @@ export async function startTestHttpServer(
 export const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
+
+/**
+ * What a browser adds to the site's own fetch: state-changing GETs that take the session from the
+ * cookies are refused without it (see the security plugin).
+ */
+export const SITE_FETCH_HEADERS = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-dest': 'empty',
+} as const;

@@ -10,6 +10,7 @@ import { createMessageEvents } from '../src/modules/messages/message-events.js';
 import { createMessageService } from '../src/modules/messages/message-service.js';
 import { createTicketSupport } from '../src/modules/tickets/ticket-support-service.js';
 import { tokensOf } from './accounts.js';
+import { SITE_FETCH_HEADERS } from './test-http.js';
 import type { TestApp } from './test-app.js';
 
 /** Support's side of a ticket, on the test app's database. */
@@ -90,5 +91,5 @@ export const rateTicket = (
     url: endpoints.ticketRate.path,
     query: { ticketId: String(ticketId), rating },
     cookies: tokensOf(session),
-    headers,
+    headers: { ...SITE_FETCH_HEADERS, ...headers },
   });

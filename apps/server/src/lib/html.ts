@@ -1,5 +1,34 @@
 import sanitize from 'sanitize-html';
 
+/** Where relative addresses are resolved: any host, as only the path is looked at. */
+const RESOLVE_BASE = 'https://portal.invalid/';
+/** Percent-decoding rounds an image address gets before its path is judged. */
+const DECODE_ROUNDS = 3;
+
+/**
+ * Whether an image address would make the viewer's browser call the API: its path, resolved and
+ * decoded (`/%61pi/`, `/./api/`, `//host/api/`), starts with `/api`. Any host counts, as the
+ * portal may be reached by several names; an address that cannot be read counts too.
+ */
+export function pointsAtApi(src: string): boolean {
+  if (!URL.canParse(src.trim(), RESOLVE_BASE)) return true;
+  let path = new URL(src.trim(), RESOLVE_BASE).pathname;
+  for (let round = 0; round < DECODE_ROUNDS; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+    if (!URL.canParse(decoded, RESOLVE_BASE)) return true;
+    const resolved = new URL(decoded, RESOLVE_BASE).pathname;
+    if (resolved === path) break;
+    path = resolved;
+  }
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+}
+
 /** The HTML a news item or a ticket may keep: text formatting, lists, links and images. */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -38,6 +67,9 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
   },
+  // An image is fetched as soon as the text is shown, with the viewer's cookies: one pointing at
+  // the API would act as the player who opened the message.
+  exclusiveFilter: (frame) => frame.tag === 'img' && pointsAtApi(frame.attribs.src ?? ''),
 };
 
 export const sanitiseHtml = (html: string): string => sanitize(html, OPTIONS);

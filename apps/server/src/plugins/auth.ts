@@ -1,12 +1,19 @@
-import { Code, endpoints } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Code, endpoints, fail } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.js';
+import {
+  cookieDomainsCovering,
+  cookiePathsCovering,
+  repeatedCookies,
+} from '../lib/cookie-header.js';
 import type { AuthUser, Credentials, SessionService } from '../modules/accounts/session-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** The names the session cookies go by on this deployment (see `sessionCookieNames`). */
+    sessionCookieNames: SessionCookieNames;
   }
   interface FastifyRequest {
     /** See `credentialsOf`. */
@@ -23,6 +30,23 @@ export const SessionCookie = {
   userId: 'userId',
   platform: 'platform',
 } as const;
+
+export type SessionCookieNames = Readonly<Record<keyof typeof SessionCookie, string>>;
+
+/**
+ * The session cookies' names. Over https they are `__Host-` cookies, which a browser takes only
+ * from the portal's own host, Secure, at `Path=/` and without `Domain`: no other host (a games
+ * host beside the portal's, a sibling subdomain) can set one the portal would read.
+ */
+export function sessionCookieNames(publicUrl: string): SessionCookieNames {
+  const prefix = new URL(publicUrl).protocol === 'https:' ? '__Host-' : '';
+  return {
+    h5Token: `${prefix}${SessionCookie.h5Token}`,
+    sdkToken: `${prefix}${SessionCookie.sdkToken}`,
+    userId: `${prefix}${SessionCookie.userId}`,
+    platform: `${prefix}${SessionCookie.platform}`,
+  };
+}
 
 /**
  * GET endpoints that change state. POST is refused from a foreign Origin by the security plugin;
@@ -68,10 +92,11 @@ function readCredentials(request: FastifyRequest, sent: SentFields): Credentials
     ...(isRecord(sent.body) ? sent.body : {}),
   };
   const cookies = request.cookies;
+  const names = request.server.sessionCookieNames;
   const fromCookie = new Set<'h5Token' | 'sdkToken' | 'userId'>();
   const pick = (name: 'h5Token' | 'sdkToken' | 'userId', field: string | undefined) => {
     if (field !== undefined) return field;
-    const cookie = text(cookies[SessionCookie[name]]);
+    const cookie = text(cookies[names[name]]);
     if (cookie !== undefined) fromCookie.add(name);
     return cookie;
   };
@@ -93,18 +118,66 @@ export function credentialsOf(request: FastifyRequest): Credentials {
 }
 
 /**
+ * Answers a request that carried two cookies of one session name. Which one is the player's cannot
+ * be told (the header has no paths or domains), so neither is believed; the answer deletes every
+ * copy someone else may have set (at the paths above the request's, and for the portal's host and
+ * its parent domains) but not the player's own host-only cookie at `/`, so the next request works.
+ */
+function refuseRepeatedCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  repeated: string[],
+  publicUrl: URL,
+): void {
+  const secure = publicUrl.protocol === 'https:';
+  const paths = cookiePathsCovering(request.url);
+  const domains = cookieDomainsCovering(publicUrl.hostname);
+  for (const name of repeated) {
+    for (const path of paths) {
+      if (path !== '/') reply.clearCookie(name, { path, secure });
+      for (const domain of domains) reply.clearCookie(name, { path, domain, secure });
+    }
+  }
+  request.log.warn({ cookies: repeated }, 'refused a request with repeated session cookies');
+  reply
+    .status(400)
+    .send(
+      fail(
+        Code.BAD_REQUEST,
+        `The browser sent two cookies named ${repeated.join(', ')}; the one set elsewhere was removed. Please reload the page.`,
+      ),
+    );
+}
+
+/**
  * Token to player: keeps each API request's query and body as sent, before validation (the
- * endpoint schemas drop fields they do not name), for `credentialsOf`. The Origin rule for the
+ * endpoint schemas drop fields they do not name), for `credentialsOf`, and refuses an API request
+ * carrying two cookies of one session name (see `refuseRepeatedCookies`). The Origin rule for the
  * state-changing GETs is the security plugin's.
  */
 export const authPlugin = fp(
-  (app: FastifyInstance, opts: { sessions: SessionService }, done: (error?: Error) => void) => {
+  (
+    app: FastifyInstance,
+    opts: { sessions: SessionService; publicUrl: string },
+    done: (error?: Error) => void,
+  ) => {
+    const publicUrl = new URL(opts.publicUrl);
+    const names = sessionCookieNames(opts.publicUrl);
+    const watched: ReadonlySet<string> = new Set(Object.values(names));
     app.decorate('sessions', opts.sessions);
+    app.decorate('sessionCookieNames', names);
     app.decorateRequest('credentials', null);
     app.decorateRequest('sentFields', null);
     app.decorateRequest('authUser', null);
-    app.addHook('preValidation', (request, _reply, next) => {
+    app.addHook('preValidation', (request, reply, next) => {
       request.sentFields = { query: request.query, body: request.body };
+      const repeated = request.routeOptions.config.apiAnswers
+        ? repeatedCookies(request.headers.cookie, watched)
+        : [];
+      if (repeated.length > 0) {
+        refuseRepeatedCookies(request, reply, repeated, publicUrl);
+        return;
+      }
       next();
     });
     done();

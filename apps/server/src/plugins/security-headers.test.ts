@@ -188,3 +188,30 @@ describe('cookies and the games origin', () => {
     expect(res.json()).toMatchObject({ code: Code.FORBIDDEN });
   });
 });
+
+describe('HSTS', () => {
+  it('pins an https portal to https on pages and API answers alike', async () => {
+    const secure = await createTestApp({
+      seed: false,
+      config: {
+        PUBLIC_URL: 'https://playhaven.example',
+        GAMES_ORIGIN: 'https://games.playhaven-cdn.example',
+        WEB_DIST: t.config.WEB_DIST,
+      },
+    });
+    try {
+      for (const url of ['/', endpoints.clientConfig.path, '/api/no/such/path']) {
+        const res = await get(secure.app, url);
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('is not sent by a portal on plain http', async () => {
+    expect((await get(t.app, '/')).headers['strict-transport-security']).toBeUndefined();
+    const api = await get(t.app, endpoints.clientConfig.path);
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -4,7 +4,8 @@ import { Code, fail, REQUEST_ID_HEADER } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { STATE_CHANGING_GETS } from './auth.js';
+import { cookieNames } from '../lib/cookie-header.js';
+import { sessionCookieNames, STATE_CHANGING_GETS, type SessionCookieNames } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +31,36 @@ const API_HEADERS = {
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * HSTS on every answer of an https portal: a year, renewed by each visit. Subdomains are left to
+ * their own operators (`includeSubDomains` would bind hosts this server does not answer for).
+ */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether the session of a request would come from its cookies (see `readCredentials` in
+ * auth.ts): it names no h5Token of its own, and an h5Token cookie, or else an sdkToken cookie with
+ * no sdkToken or userToken field, is there. A request carrying its tokens as fields is the
+ * publisher's client, which no other page can forge without them.
+ */
+function sessionFromCookie(request: FastifyRequest, names: SessionCookieNames): boolean {
+  const query = isRecord(request.query) ? request.query : {};
+  const sent = (field: string) => {
+    const value = query[field];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  if (sent('h5Token')) return false;
+  const cookies = cookieNames(request.headers.cookie);
+  if (cookies.includes(names.h5Token)) return true;
+  return !sent('sdkToken') && !sent('userToken') && cookies.includes(names.sdkToken);
+}
+
+const originOfUrl = (value: string | undefined): string | undefined =>
+  value !== undefined && URL.canParse(value) ? new URL(value).origin : undefined;
 
 /**
  * What the site's social sign-in loads on demand, only for the providers that are configured
@@ -80,11 +111,18 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
  * Every answer's fixed headers (its request id, and the page policy or `API_HEADERS` on API
  * routes), and the same-site Origin check for state-changing requests (POST and the like, and
  * the GETs of `STATE_CHANGING_GETS`): a browser always sends Origin on a cross-site POST, so a
- * foreign one is refused outright.
+ * foreign one is refused outright. A GET sends no Origin when an image, a link or a script fires
+ * it, so a state-changing GET that would take its session from the cookies must show it comes
+ * from the site's own scripts: `Sec-Fetch-Site: same-origin` (with `Sec-Fetch-Dest: empty`), or,
+ * from a browser that sends no Sec-Fetch headers, the site's Origin or Referer.
  */
 export const securityPlugin = fp(
   (app: FastifyInstance, opts: SecurityOptions, ready: () => void) => {
     const portalOrigin = new URL(opts.publicUrl).origin;
+    const https = new URL(opts.publicUrl).protocol === 'https:';
+    const cookieNamesOfSession = sessionCookieNames(opts.publicUrl);
+    const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}`;
+    const apiHeaders = https ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
     const gamesOrigin = new URL(opts.gamesOrigin).origin;
     const social = (['google', 'facebook'] as const)
       .filter((provider) => opts.socialSignIn[provider])
@@ -115,19 +153,41 @@ export const securityPlugin = fp(
       xFrameOptions: { action: 'deny' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
+      strictTransportSecurity: https
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
+        : false,
     });
     const stateChanging = (request: FastifyRequest) =>
       STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '');
+    const fromSitePage = (request: FastifyRequest) => {
+      // The site makes these calls with fetch (destination "empty"); an image or a link on one of
+      // its own pages (a message's text) is same-origin too, but never the site's doing.
+      const site = request.headers['sec-fetch-site'];
+      const destination = request.headers['sec-fetch-dest'];
+      if (site !== undefined) {
+        return site === 'same-origin' && (destination === undefined || destination === 'empty');
+      }
+      return (
+        request.headers.origin === portalOrigin ||
+        originOfUrl(request.headers.referer) === portalOrigin
+      );
+    };
+    const crossSiteGet = (request: FastifyRequest) =>
+      !STATE_CHANGING.has(request.method) &&
+      sessionFromCookie(request, cookieNamesOfSession) &&
+      !fromSitePage(request);
     // One hook for every answer's fixed headers and the Origin rule: each hook Fastify runs on a
     // request costs about as much again as the work in it.
     app.addHook('onRequest', (request, reply, done) => {
       // Tells every caller the id its request is logged under (see `requestIdOf`), so a report of
       // a failure can be matched with the server's log lines.
       reply.header(REQUEST_ID_HEADER, request.id);
-      reply.headers(request.routeOptions.config.apiAnswers ? API_HEADERS : pageHeaders);
+      reply.headers(request.routeOptions.config.apiAnswers ? apiHeaders : pageHeaders);
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== portalOrigin && stateChanging(request)) {
+      if (
+        stateChanging(request) &&
+        ((origin !== undefined && origin !== portalOrigin) || crossSiteGet(request))
+      ) {
         reply.status(403).send(fail(Code.FORBIDDEN, 'Cross-site requests are not allowed.'));
         return;
       }

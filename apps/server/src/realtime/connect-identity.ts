@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/api-error.js';
 import type { Credentials } from '../modules/accounts/session-service.js';
-import { SessionCookie } from '../plugins/auth.js';
+import { repeatedCookies } from '../lib/cookie-header.js';
 import { IdentityRefused, type Identity } from './stomp-session.js';
 
 const text = (value: string | undefined): string | undefined => {
@@ -13,18 +13,23 @@ const text = (value: string | undefined): string | undefined => {
  * Who a CONNECT frame speaks for: the tokens in its headers (`h5Token`, `sdkToken` or
  * `userToken`, `userId`), each missing one filled from the session cookie of the SockJS request,
  * as the API does. A token given in a header that does not open a session refuses the connection;
- * a stale cookie alone makes a visitor, who may still listen to the public topics.
+ * a stale cookie alone makes a visitor, who may still listen to the public topics. Cookies that
+ * come twice under one session name say nothing (one of them was set by someone else): the API
+ * refuses such a request and removes the stray copy, after which the site connects again.
  */
 export function createAuthenticator(app: FastifyInstance) {
+  const names = app.sessionCookieNames;
+  const watched: ReadonlySet<string> = new Set(Object.values(names));
   return async (
     headers: Record<string, string>,
     cookieHeader: string | undefined,
   ): Promise<Identity | null> => {
-    const cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
+    const believed = repeatedCookies(cookieHeader, watched).length === 0 ? cookieHeader : undefined;
+    const cookies = believed ? app.parseCookie(believed) : {};
     const fromCookie = new Set<'h5Token' | 'sdkToken' | 'userId'>();
     const pick = (name: 'h5Token' | 'sdkToken' | 'userId', header: string | undefined) => {
       if (header !== undefined) return header;
-      const cookie = text(cookies[SessionCookie[name]]);
+      const cookie = text(cookies[names[name]]);
       if (cookie !== undefined) fromCookie.add(name);
       return cookie;
     };

@@ -180,18 +180,57 @@ describe('STOMP over SockJS', () => {
     );
   });
 
-  it('identifies a player by the session cookie of the handshake', async () => {
+  /** The CONNECTED frame of a raw websocket opened with `headers`, CONNECT sent without tokens. */
+  const connectedWith = async (headers: Record<string, string>) => {
     const { port } = t.app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/user/init/websocket`, {
-      headers: { cookie: `h5Token=${alice.h5Token}; userId=${alice.userId}` },
-    });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/user/init/websocket`, { headers });
     const received: string[] = [];
     ws.on('message', (data: Buffer) => received.push(data.toString()));
     await new Promise((resolve) => ws.once('open', resolve));
     ws.send(encodeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2' }, body: '' }));
     expect(await eventually(() => received.some((f) => f.startsWith('CONNECTED')))).toBe(true);
-    expect(received.find((f) => f.startsWith('CONNECTED'))).toContain(`user-name:${alice.userId}`);
     ws.close();
+    return received.find((f) => f.startsWith('CONNECTED')) ?? '';
+  };
+  const siteOrigin = () => new URL(t.config.PUBLIC_URL).origin;
+
+  it('identifies a player by the session cookie of a handshake from the site', async () => {
+    const cookie = `h5Token=${alice.h5Token}; userId=${alice.userId}`;
+    expect(await connectedWith({ cookie, origin: siteOrigin() })).toContain(
+      `user-name:${alice.userId}`,
+    );
+  });
+
+  it('takes no cookie from a handshake without the site origin', async () => {
+    const cookie = `h5Token=${alice.h5Token}; userId=${alice.userId}`;
+    expect(await connectedWith({ cookie })).not.toContain('user-name');
+    expect(await connectedWith({ cookie, origin: 'http://evil.example' })).not.toContain(
+      'user-name',
+    );
+  });
+
+  it('takes no cookie sent twice under one session name', async () => {
+    const cookie = `h5Token=${bob.h5Token}; h5Token=${alice.h5Token}`;
+    expect(await connectedWith({ cookie, origin: siteOrigin() })).not.toContain('user-name');
+  });
+
+  it('serves neither the transports without an Origin nor the iframe page', async () => {
+    for (const path of ['000/abcd/jsonp?c=x', '000/abcd/htmlfile?c=x', '000/abcd/eventsource']) {
+      const res = await fetch(`${baseUrl}/ws/user/init/${path}`);
+      expect(res.status, path).toBe(404);
+      await res.body?.cancel();
+    }
+    const iframe = await fetch(`${baseUrl}/ws/user/init/iframe.html`);
+    expect(iframe.status).toBe(404);
+  });
+
+  it('answers /info without CORS headers for another origin', async () => {
+    const res = await fetch(`${baseUrl}/ws/user/init/info`, {
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('negotiates 1.2 and the heart-beat, and answers DISCONNECT with its RECEIPT', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import sockjs, { type Connection } from 'sockjs';
+import sockjs, { type Connection, type ServerOptions } from 'sockjs';
 
 /**
  * SockJS keeps the request's cookies from the connection it hands over, but the session cookie is
@@ -19,6 +19,22 @@ const SOCKJS_DISCONNECT_DELAY_MS = 5_000;
 /** SockJS's own keep-alive on streaming transports, below common proxy idle timeouts. */
 const SOCKJS_HEARTBEAT_MS = 25_000;
 
+/**
+ * Transports the site does not use (it keeps to websocket, xhr-streaming and xhr-polling) and
+ * whose requests another page can make unseen: JSONP and htmlfile are a script and a frame, sent
+ * without Origin, eventsource is a GET the site's own would send without one too, and the iframe
+ * page serves only the iframe-based transports. None of them is served.
+ */
+const REFUSED_PATH = /\/(?:jsonp|jsonp_send|htmlfile|eventsource|iframe[0-9a-z._-]*\.html)$/i;
+
+/** The fixed headers of the refusal: an answer that nothing may run, frame or sniff. */
+const REFUSAL_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+
 /** What SockJS listens with: true when the request was on one of its paths and is now its. */
 type SockjsHandler = (
   req: IncomingMessage,
@@ -33,7 +49,7 @@ export interface SockjsEndpoint {
 export interface SockjsEndpointOptions {
   server: Server;
   prefix: string;
-  /** The site's origin: a cookie is believed only from the site's own pages. */
+  /** The site's origin: a cookie is believed only from the site's own pages (see `tagRequest`). */
   publicOrigin: string;
   log: { debug(details: object, message: string): void };
   onConnection(connection: Connection, cookieHeader: string | undefined): void;
@@ -47,12 +63,16 @@ export function attachSockjs(options: SockjsEndpointOptions): SockjsEndpoint {
   });
   const connections = new Set<Connection>();
 
-  const sockjsServer = sockjs.createServer({
+  const serverOptions: ServerOptions & { disable_cors: boolean } = {
     prefix,
     disconnect_delay: SOCKJS_DISCONNECT_DELAY_MS,
     heartbeat_delay: SOCKJS_HEARTBEAT_MS,
+    // The site's socket is same-origin: no answer needs CORS headers, and SockJS's own would hand
+    // `/info` and the xhr transports to any Origin, with credentials.
+    disable_cors: true,
     log: (severity, line) => log.debug({ severity }, line),
-  });
+  };
+  const sockjsServer = sockjs.createServer(serverOptions);
 
   sockjsServer.on('connection', (connection: Connection | null) => {
     // sockjs-node reports a connection that closed before it was handed over as null.
@@ -69,9 +89,11 @@ export function attachSockjs(options: SockjsEndpointOptions): SockjsEndpoint {
     const url = new URL(req.url ?? '/', 'http://socket');
     // A tag the client sent itself could point at another visitor's cookie.
     url.searchParams.delete(TAG);
+    // Browsers send Origin on every websocket upgrade and every POST (which all xhr transports
+    // are): one that is missing or foreign is not the site's page, and its cookie says nothing.
     const origin = req.headers.origin;
     const cookie = req.headers.cookie;
-    if (cookie && (origin === undefined || origin === publicOrigin)) {
+    if (cookie && origin === publicOrigin) {
       const tag = randomBytes(16).toString('hex');
       cookies.set(tag, cookie);
       url.searchParams.set(TAG, tag);
@@ -99,6 +121,11 @@ export function attachSockjs(options: SockjsEndpointOptions): SockjsEndpoint {
     const url = req.url ?? '';
     const next = url.charAt(prefix.length);
     if (!url.startsWith(prefix) || (next !== '' && next !== '/')) return false;
+    if (REFUSED_PATH.test(url.split('?')[0] ?? '')) {
+      if (res instanceof ServerResponse) res.writeHead(404, REFUSAL_HEADERS).end('Not offered.\n');
+      else res.destroy();
+      return true;
+    }
     tagRequest(req);
     return sockjsHandlers[event].some((handler) => handler.call(server, req, res, head) === true);
   };

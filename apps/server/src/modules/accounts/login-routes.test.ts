@@ -18,13 +18,17 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/accounts.js';
+import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sessions, users } from '../../db/schema.js';
 import { hashToken } from './session-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, config: { PUBLIC_URL: 'http://portal.test' } });
+  t = await createTestApp({
+    seed: false,
+    config: { PUBLIC_URL: 'http://portal.test', GAMES_ORIGIN: 'http://games.portal.test' },
+  });
 });
 afterAll(() => t.close());
 
@@ -172,7 +176,7 @@ describe('GET /api/user/login/h5/v4', () => {
       method: 'GET',
       url: endpoints.relogin.path,
       query: { extra: 'Other', ...query },
-      ...(cookies ? { cookies } : {}),
+      ...(cookies ? { cookies, headers: SITE_FETCH_HEADERS } : {}),
     });
 
   it('replaces the session by a new one; the old tokens stop working', async () => {
@@ -240,6 +244,7 @@ describe('GET /api/user/logout/h5', () => {
       method: 'GET',
       url: endpoints.logout.path,
       cookies: tokensOf(session),
+      headers: SITE_FETCH_HEADERS,
     });
     expect(res.body).toEqual({ code: 200, msg: 'success', data: {} });
     const cleared = setCookies(res.headers);

@@ -9,7 +9,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
-    config: { PRIVACY_POLICY_URL: POLICY, PUBLIC_URL: 'https://portal.example' },
+    config: {
+      PRIVACY_POLICY_URL: POLICY,
+      PUBLIC_URL: 'https://portal.example',
+      GAMES_ORIGIN: 'https://games.portal-cdn.example',
+    },
   });
 });
 afterAll(() => t.close());
@@ -34,10 +38,16 @@ async function uploadPng(session: Session): Promise<string> {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
-    cookies: tokensOf(session),
+    cookies: hostCookies(session),
   });
   return res.body.data.url;
 }
+
+/** The session cookies of an https portal go by `__Host-` names. */
+const hostCookies = (session: Parameters<typeof tokensOf>[0]) =>
+  Object.fromEntries(
+    Object.entries(tokensOf(session)).map(([name, value]) => [`__Host-${name}`, value]),
+  );
 
 describe('a portal served over https', () => {
   it('marks the session cookies Secure', async () => {
@@ -73,7 +83,7 @@ describe('GET /api/user/profile/detail', () => {
     const res = await t.call({
       method: 'GET',
       url: endpoints.profile.path,
-      cookies: tokensOf(session),
+      cookies: hostCookies(session),
     });
     expect(res.body.code).toBe(200);
   });

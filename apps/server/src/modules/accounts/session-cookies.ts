@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Session } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { SessionCookie } from '../../plugins/auth.js';
+import { sessionCookieNames } from '../../plugins/auth.js';
 import { TOKEN_LIFETIME_MS } from './session-service.js';
 
 export interface SessionCookies {
@@ -11,9 +11,11 @@ export interface SessionCookies {
 
 /**
  * The session's cookies: HttpOnly, so page scripts never read the tokens, and SameSite=Strict,
- * so no other site's page can send them. Secure whenever the portal is served over https.
+ * so no other site's page can send them. Secure, under `__Host-` names, whenever the portal is
+ * served over https (see `sessionCookieNames`).
  */
 export function sessionCookies(publicUrl: string): SessionCookies {
+  const names = sessionCookieNames(publicUrl);
   const options: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -24,13 +26,13 @@ export function sessionCookies(publicUrl: string): SessionCookies {
   return {
     set(reply, session) {
       reply
-        .setCookie(SessionCookie.h5Token, session.h5Token, lifetime)
-        .setCookie(SessionCookie.sdkToken, session.sdkToken, lifetime)
-        .setCookie(SessionCookie.userId, String(session.userId), lifetime)
-        .setCookie(SessionCookie.platform, session.platform, lifetime);
+        .setCookie(names.h5Token, session.h5Token, lifetime)
+        .setCookie(names.sdkToken, session.sdkToken, lifetime)
+        .setCookie(names.userId, String(session.userId), lifetime)
+        .setCookie(names.platform, session.platform, lifetime);
     },
     clear(reply) {
-      for (const name of Object.values(SessionCookie)) reply.clearCookie(name, options);
+      for (const name of Object.values(names)) reply.clearCookie(name, options);
     },
   };
 }

@@ -52,20 +52,21 @@ declare module 'fastify' {
   }
 }
 
-/** The request fields and cookies that carry a player's session. */
+/** The request fields that carry a player's session. */
 const PLAYER_TOKEN_FIELDS = [SessionCookie.h5Token, SessionCookie.sdkToken, 'userToken'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isToken = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
 function carriesPlayerToken(request: FastifyRequest): boolean {
-  const sources = [request.cookies, request.query, request.body].filter(isRecord);
-  return sources.some((source) =>
-    PLAYER_TOKEN_FIELDS.some((field) => {
-      const value = source[field];
-      return typeof value === 'string' && value.trim() !== '';
-    }),
-  );
+  const names = request.server.sessionCookieNames;
+  if (isToken(request.cookies[names.h5Token]) || isToken(request.cookies[names.sdkToken])) {
+    return true;
+  }
+  const sources = [request.query, request.body].filter(isRecord);
+  return sources.some((source) => PLAYER_TOKEN_FIELDS.some((field) => isToken(source[field])));
 }
 
 const adminToken = (request: FastifyRequest): string | undefined => {

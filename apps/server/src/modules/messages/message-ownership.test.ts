@@ -2,6 +2,7 @@ import { endpoints, type MessageListResponse, type Session } from '@portal/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, tokensOf } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createMessageEvents } from './message-events.js';
 import { createMessageService } from './message-service.js';
 
@@ -36,6 +37,7 @@ const call = (path: string, session: Session, notifId: number) =>
     url: path,
     query: { notifId: String(notifId) },
     cookies: tokensOf(session),
+    headers: SITE_FETCH_HEADERS,
   });
 
 const listOf = async (session: Session) =>

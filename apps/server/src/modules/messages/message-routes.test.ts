@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFor, guestLogin, md5, tokensOf, uniqueEmail } from '../../../test/accounts.js';
+import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMessageEvents } from './message-events.js';
 import { createMessageService, type MessageService } from './message-service.js';
@@ -53,7 +54,7 @@ const open = (session: Session, notifId: number, headers: Record<string, string>
     url: endpoints.messageDetail.path,
     query: { notifId: String(notifId) },
     cookies: tokensOf(session),
-    headers,
+    headers: { ...SITE_FETCH_HEADERS, ...headers },
   });
 
 const remove = (session: Session, notifId: number, headers: Record<string, string> = {}) =>
@@ -62,7 +63,7 @@ const remove = (session: Session, notifId: number, headers: Record<string, strin
     url: endpoints.messageDelete.path,
     query: { notifId: String(notifId) },
     cookies: tokensOf(session),
-    headers,
+    headers: { ...SITE_FETCH_HEADERS, ...headers },
   });
 
 const personal = (userId: number, title = 'A note for you') =>

@@ -8,6 +8,12 @@ import type { Client } from '@stomp/stompjs';
 import type { Transport } from './transport';
 
 /**
+ * The SockJS transports the server offers: the ones whose requests carry the site's Origin, by
+ * which the server knows the session cookie comes from the site's own page.
+ */
+const SOCKJS_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'];
+
+/**
  * The spec's transport: SockJS at /ws/user/init with STOMP 1.2 framing, heart-beats 10 s each way,
  * a new attempt 3 s after a connection error. Both libraries load in their own chunk after the
  * page, so the socket costs the first paint nothing. The socket is same-origin: the session
@@ -23,7 +29,10 @@ export const stompTransport: Transport = {
           if (closed) return;
           const stomp = new StompClient({
             webSocketFactory: () =>
-              new SockJS(REALTIME_PATH, undefined, { timeout: SOCKJS_INFO_TIMEOUT_MS }),
+              new SockJS(REALTIME_PATH, undefined, {
+                timeout: SOCKJS_INFO_TIMEOUT_MS,
+                transports: SOCKJS_TRANSPORTS,
+              }),
             reconnectDelay: SOCKET_RECONNECT_MS,
             heartbeatIncoming: STOMP_HEARTBEAT_MS,
             heartbeatOutgoing: STOMP_HEARTBEAT_MS,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from './config.js';
+
+describe('the games origin', () => {
+  it('defaults to the other loopback name, a host of its own', () => {
+    expect(testConfig({ PORT: '9000', GAMES_PORT: '9001' }).GAMES_ORIGIN).toBe(
+      'http://127.0.0.1:9001',
+    );
+    expect(
+      testConfig({ PUBLIC_URL: 'http://127.0.0.1:9000', GAMES_PORT: '9001' }).GAMES_ORIGIN,
+    ).toBe('http://localhost:9001');
+  });
+
+  it('is refused on the host of PUBLIC_URL, whatever the port', () => {
+    expect(() =>
+      testConfig({ PUBLIC_URL: 'http://localhost:8080', GAMES_ORIGIN: 'http://localhost:8081' }),
+    ).toThrow(/GAMES_ORIGIN: must be on another host than PUBLIC_URL \(both are on localhost\)/);
+  });
+
+  it('must be set when the portal has a name of its own', () => {
+    expect(() => testConfig({ PUBLIC_URL: 'https://playhaven.example' })).toThrow(
+      /GAMES_ORIGIN: required when PUBLIC_URL is on playhaven\.example/,
+    );
+    expect(
+      testConfig({
+        PUBLIC_URL: 'https://playhaven.example',
+        GAMES_ORIGIN: 'https://games.playhaven-cdn.example',
+      }).GAMES_ORIGIN,
+    ).toBe('https://games.playhaven-cdn.example');
+  });
+});
