@@ -28,6 +28,27 @@ export interface TestApp {
 }
 
 /**
+ * The tests act as many players from one address (inject's 127.0.0.1), so every rate limit is
+ * out of their way unless a test sets its own (see the rate limit tests).
+ */
+export const TEST_SUITE_LIMITS: Record<string, string> = Object.fromEntries(
+  [
+    'LIMIT_GUEST_SIGN_INS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ACCOUNT',
+    'LIMIT_CODE_SENDS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ACCOUNT',
+    'LIMIT_TICKETS_PER_ADDRESS',
+    'LIMIT_TICKETS_PER_ACCOUNT',
+    'LIMIT_REPLIES_PER_ADDRESS',
+    'LIMIT_REPLIES_PER_ACCOUNT',
+    'LIMIT_SOCKETS_PER_ADDRESS',
+    'LIMIT_SOCKETS_PER_PLAYER',
+  ].map((setting) => [setting, '1000000']),
+);
+
+/**
  * `counters: 'redis'` keeps the app's counters on the server of TEST_REDIS_URL (callers skip the
  * variant without it), under a namespace of this app's own.
  */
@@ -59,6 +80,7 @@ export async function createTestApp(
   const config = testConfig({
     CATALOGUE_CACHE_MS: '0',
     DATA_DIR: dataDir,
+    ...TEST_SUITE_LIMITS,
     ...redis,
     ...options.config,
   });
