@@ -9,6 +9,7 @@ import { seedDemoGifts } from '../src/db/seed-gifts.js';
 import { seedSupportContent } from '../src/db/seed-support.js';
 import { seedDemoCatalogue } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
+import { MANY_PLAYERS_LIMITS } from './many-players.js';
 import { openTestDatabase } from './test-database.js';
 import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
 
@@ -26,27 +27,6 @@ export interface TestApp {
   }>;
   close(): Promise<void>;
 }
-
-/**
- * The tests act as many players from one address (inject's 127.0.0.1), so every rate limit is
- * out of their way unless a test sets its own (see the rate limit tests).
- */
-export const TEST_SUITE_LIMITS: Record<string, string> = Object.fromEntries(
-  [
-    'LIMIT_GUEST_SIGN_INS_PER_ADDRESS',
-    'LIMIT_LOGINS_PER_ADDRESS',
-    'LIMIT_LOGINS_PER_ACCOUNT',
-    'LIMIT_CODE_SENDS_PER_ADDRESS',
-    'LIMIT_UPLOADS_PER_ADDRESS',
-    'LIMIT_UPLOADS_PER_ACCOUNT',
-    'LIMIT_TICKETS_PER_ADDRESS',
-    'LIMIT_TICKETS_PER_ACCOUNT',
-    'LIMIT_REPLIES_PER_ADDRESS',
-    'LIMIT_REPLIES_PER_ACCOUNT',
-    'LIMIT_SOCKETS_PER_ADDRESS',
-    'LIMIT_SOCKETS_PER_PLAYER',
-  ].map((setting) => [setting, '1000000']),
-);
 
 /**
  * `counters: 'redis'` keeps the app's counters on the server of TEST_REDIS_URL (callers skip the
@@ -80,7 +60,8 @@ export async function createTestApp(
   const config = testConfig({
     CATALOGUE_CACHE_MS: '0',
     DATA_DIR: dataDir,
-    ...TEST_SUITE_LIMITS,
+    // The tests act as many players from one address (inject's 127.0.0.1).
+    ...MANY_PLAYERS_LIMITS,
     ...redis,
     ...options.config,
   });
