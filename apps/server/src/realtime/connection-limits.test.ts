@@ -14,6 +14,8 @@ describe('clientAddressOf', () => {
     expect(clientAddressOf('10.0.0.1', '198.51.100.1, 203.0.113.9', 1)).toBe('203.0.113.9');
     expect(clientAddressOf('10.0.0.1', '198.51.100.1, 203.0.113.9', 2)).toBe('198.51.100.1');
     expect(clientAddressOf('10.0.0.1', undefined, 1)).toBe('10.0.0.1');
+    expect(clientAddressOf(undefined, undefined, 0)).toBe('unknown');
+    expect(clientAddressOf(undefined, '203.0.113.9', 1)).toBe('203.0.113.9');
   });
 
   it('writes an address one way: IPv4 inside IPv6 as IPv4, IPv6 by its /64', () => {

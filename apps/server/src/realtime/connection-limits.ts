@@ -9,6 +9,9 @@ import type { CounterStore } from '../lib/counter-store.js';
 const PLACE_TTL_MS = 10 * 60_000;
 const RENEW_EVERY_MS = 3 * 60_000;
 
+/** Connections whose address cannot be known count together under this one. */
+const UNKNOWN_ADDRESS = 'unknown';
+
 export const TOO_MANY_FROM_ADDRESS =
   'too many connections from your network; close another tab and try again';
 export const TOO_MANY_FOR_PLAYER =
@@ -24,7 +27,7 @@ interface Place {
  * socket's own address, or the one that many trusted proxies down X-Forwarded-For.
  */
 export function clientAddressOf(
-  socketAddress: string,
+  socketAddress: string | undefined,
   forwardedFor: string | undefined,
   trustedHops: number,
 ): string {
@@ -33,8 +36,9 @@ export function clientAddressOf(
     .map((hop) => hop.trim())
     .filter(Boolean)
     .reverse();
-  const chain = [socketAddress, ...forwarded];
-  return normalizeIP(chain[Math.min(trustedHops, chain.length - 1)] ?? socketAddress);
+  // A polling transport's request may have lost its socket (and its address) by now.
+  const chain = [socketAddress ?? UNKNOWN_ADDRESS, ...forwarded];
+  return normalizeIP(chain[Math.min(trustedHops, chain.length - 1)] ?? UNKNOWN_ADDRESS);
 }
 
 /**
