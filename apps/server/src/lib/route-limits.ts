@@ -136,8 +136,9 @@ export const ROUTE_LIMITS: ReadonlyMap<string, readonly LimitName[]> = new Map([
   [routeKey(endpoints.ticketMore), ['repliesByAddress', 'repliesByPlayer']],
 ]);
 
+/** A HEAD request runs its GET route's handler, so it counts as that GET. */
 export const limitsOfRoute = (method: string, url: string): readonly LimitName[] =>
-  ROUTE_LIMITS.get(`${method} ${url}`) ?? [];
+  ROUTE_LIMITS.get(`${method === 'HEAD' ? 'GET' : method} ${url}`) ?? [];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -17,6 +17,7 @@ describe.each(counterKinds)('rate limits (counters in %s)', (counters) => {
         LIMIT_LOGINS_PER_ACCOUNT: '2',
         LIMIT_TICKETS_PER_ACCOUNT: '2',
         LIMIT_TICKETS_PER_ADDRESS: '5',
+        LIMIT_CODE_SENDS_PER_ADDRESS: '2',
       },
     });
   });
@@ -99,6 +100,19 @@ describe.each(counterKinds)('rate limits (counters in %s)', (counters) => {
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(Code.UNAUTHORIZED);
+  });
+
+  it('counts a HEAD request as the GET whose handler it runs', async () => {
+    const sendCode = (method: 'GET' | 'HEAD') =>
+      t.app.inject({
+        method,
+        url: endpoints.sendCode.path,
+        query: { clientId: 'web-client-0001', type: '1', email: `head${method}@example.com` },
+        remoteAddress: '10.64.0.1',
+      });
+    expect((await sendCode('GET')).statusCode).toBe(200);
+    expect((await sendCode('HEAD')).statusCode).toBe(200);
+    expect((await sendCode('GET')).statusCode).toBe(429);
   });
 
   it('counts every request of an address, refused ones too', async () => {
