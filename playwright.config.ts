@@ -21,6 +21,27 @@ export const MOBILE_SITE_URL = 'https://m.playhaven.example/';
 const ADMIN_EMAIL = (process.env.E2E_ADMIN_EMAIL ??= 'publisher@playhaven.test');
 const ADMIN_PASSWORD = (process.env.E2E_ADMIN_PASSWORD ??= 'publisher-pass-1');
 
+/**
+ * The suite is many players on one address (127.0.0.1): every rate and connection limit is raised
+ * for its server. The security suite replays the attacks against the defaults.
+ */
+const MANY_PLAYERS_LIMITS = Object.fromEntries(
+  [
+    'LIMIT_GUEST_SIGN_INS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ACCOUNT',
+    'LIMIT_CODE_SENDS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ACCOUNT',
+    'LIMIT_TICKETS_PER_ADDRESS',
+    'LIMIT_TICKETS_PER_ACCOUNT',
+    'LIMIT_REPLIES_PER_ADDRESS',
+    'LIMIT_REPLIES_PER_ACCOUNT',
+    'LIMIT_SOCKETS_PER_ADDRESS',
+    'LIMIT_SOCKETS_PER_PLAYER',
+  ].map((setting) => [setting, '1000000']),
+);
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -63,6 +84,7 @@ export default defineConfig({
       // One proxy hop is trusted, so a spec may stand for another address with X-Forwarded-For
       // (the captcha spec does, keeping its wrong passwords off the others' address).
       TRUST_PROXY: '1',
+      ...MANY_PLAYERS_LIMITS,
       // A site built to another folder (E2E_WEB_DIST) is served instead of apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -18,9 +18,32 @@ export const BASE_PORT = Number(process.env.BENCH_PORT ?? 19_000);
 /** The server's osign secret in every part, so the bench can sign as the site does. */
 export const OSIGN_SECRET = 'bench-osign-secret';
 
+/**
+ * The bench is thousands of players on one address (loopback): it logs 500 players in and opens
+ * 5,000 sockets. Its servers raise every rate and connection limit, so that they measure the
+ * work rather than the refusals; a deployment keeps the defaults (see README, Security).
+ */
+export const BENCH_LIMITS = Object.fromEntries(
+  [
+    'LIMIT_GUEST_SIGN_INS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ADDRESS',
+    'LIMIT_LOGINS_PER_ACCOUNT',
+    'LIMIT_CODE_SENDS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ADDRESS',
+    'LIMIT_UPLOADS_PER_ACCOUNT',
+    'LIMIT_TICKETS_PER_ADDRESS',
+    'LIMIT_TICKETS_PER_ACCOUNT',
+    'LIMIT_REPLIES_PER_ADDRESS',
+    'LIMIT_REPLIES_PER_ACCOUNT',
+    'LIMIT_SOCKETS_PER_ADDRESS',
+    'LIMIT_SOCKETS_PER_PLAYER',
+  ].map((setting) => [setting, '1000000']),
+);
+
 export const serverEnv = (port, extra = {}) => ({
   NODE_ENV: 'production',
   OSIGN_SECRET,
+  ...BENCH_LIMITS,
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   PORT: String(port),

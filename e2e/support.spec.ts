@@ -96,3 +96,48 @@ test('write a ticket with two screenshots, find it in the list and follow it up'
     'Is there any news on this?',
   );
 });
+
+test('a player past a limit reads why and how long to wait, and nothing is sent again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('limited');
+  await signUpByApi(request, { email }, 'support-pass');
+  await page.goto('/pc');
+  await logInByEmail(page, email, 'support-pass');
+  // The server's answers past the upload quota and past the ticket limit, as it gives them.
+  const refusal = (code: number, msg: string, retryAfter?: string) => ({
+    status: code === 4290 ? 429 : 200,
+    contentType: 'application/json',
+    headers: retryAfter ? { 'retry-after': retryAfter } : {},
+    body: JSON.stringify({ code, msg, data: null }),
+  });
+  let uploads = 0;
+  let tickets = 0;
+  await page.route('**/api/user/client/upload', (route) => {
+    uploads += 1;
+    return route.fulfill(refusal(4291, 'You have used all of your 100 MB of upload space.'));
+  });
+  await page.route('**/api/user/query/add', (route) => {
+    tickets += 1;
+    return route.fulfill(
+      refusal(4290, 'Too many new tickets. Please try again in 42 minutes.', '2520'),
+    );
+  });
+
+  await page.goto('/pc/support/new');
+  await page.getByLabel('Problem type').selectOption({ label: 'Bug report' });
+  await page.getByLabel('Server').fill('EU-2');
+  await page.getByLabel('Character name').fill('Nova');
+  await page.getByLabel('Description').fill('The level froze after the boss.');
+  await page.getByLabel('Add screenshots').setInputFiles([pngFile('shot.png', [220, 40, 90])]);
+  await expect(page.getByText('You have used all of your 100 MB of upload space.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(
+    page.getByText('Too many new tickets. Please try again in 42 minutes.'),
+  ).toBeVisible();
+  // The site waits for the player: no retry a second later, as it does for a busy server.
+  await page.waitForTimeout(1_500);
+  expect({ uploads, tickets }).toEqual({ uploads: 1, tickets: 1 });
+});

@@ -37,6 +37,7 @@ import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
@@ -93,6 +94,7 @@ export async function buildApp(
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  await app.register(rateLimitsPlugin, { counters: app.counters, settings: config });
 
   const { db } = database;
   const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);

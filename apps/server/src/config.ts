@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  MAX_UPLOAD_BYTES,
   REALTIME_MAX_SUBSCRIPTIONS,
   STOMP_HEARTBEAT_MS,
   STOMP_MAX_FRAME_CHARS,
@@ -12,6 +13,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = z.url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+/** A rate limit's count; raised for a test suite or a bench that acts as many players. */
+const limit = (count: number) => z.coerce.number().int().min(1).max(1_000_000).default(count);
 const optionalPath = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 /**
@@ -45,6 +48,30 @@ function gamesOriginProblem(config: { PUBLIC_URL: string; GAMES_ORIGIN: string }
   }
   return undefined;
 }
+
+/**
+ * Rate limits, each a count per window (the window is fixed, see `route-limits.ts`): a request
+ * past one answers HTTP 429 with Retry-After. "Address" is the client address (see TRUST_PROXY),
+ * "account" the signed-in player or, for a password login, the account named.
+ */
+const limitSettings = {
+  LIMIT_GUEST_SIGN_INS_PER_ADDRESS: limit(30),
+  LIMIT_LOGINS_PER_ADDRESS: limit(30),
+  LIMIT_LOGINS_PER_ACCOUNT: limit(10),
+  LIMIT_CODE_SENDS_PER_ADDRESS: limit(40),
+  LIMIT_UPLOADS_PER_ADDRESS: limit(60),
+  LIMIT_UPLOADS_PER_ACCOUNT: limit(30),
+  LIMIT_TICKETS_PER_ADDRESS: limit(30),
+  LIMIT_TICKETS_PER_ACCOUNT: limit(10),
+  LIMIT_REPLIES_PER_ADDRESS: limit(120),
+  LIMIT_REPLIES_PER_ACCOUNT: limit(60),
+  /** Realtime connections open at once: from one address, and for one player. */
+  LIMIT_SOCKETS_PER_ADDRESS: limit(50),
+  LIMIT_SOCKETS_PER_PLAYER: limit(10),
+};
+
+/** The names of every rate and connection limit (a suite acting as many players raises them). */
+export const LIMIT_SETTINGS = Object.keys(limitSettings) as (keyof typeof limitSettings)[];
 
 const envSchema = z
   .object({
@@ -130,6 +157,14 @@ const envSchema = z
       .min(1_024)
       .max(1_048_576)
       .default(STOMP_MAX_FRAME_CHARS),
+    ...limitSettings,
+    /** The total size of one player's uploads; an upload past it answers 4291. */
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(MAX_UPLOAD_BYTES)
+      .max(100 * 1024 ** 3)
+      .default(100 * 1024 ** 2),
     WEB_DIST: z.string().default(here('../../web/dist')),
     GAMES_DIST: z.string().default(here('../../../games/dist')),
     MIGRATIONS_DIR: z.string().default(here('../drizzle')),

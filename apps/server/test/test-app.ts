@@ -9,6 +9,7 @@ import { seedDemoGifts } from '../src/db/seed-gifts.js';
 import { seedSupportContent } from '../src/db/seed-support.js';
 import { seedDemoCatalogue } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
+import { MANY_PLAYERS_LIMITS } from './many-players.js';
 import { openTestDatabase } from './test-database.js';
 import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
 
@@ -59,6 +60,8 @@ export async function createTestApp(
   const config = testConfig({
     CATALOGUE_CACHE_MS: '0',
     DATA_DIR: dataDir,
+    // The tests act as many players from one address (inject's 127.0.0.1).
+    ...MANY_PLAYERS_LIMITS,
     ...redis,
     ...options.config,
   });

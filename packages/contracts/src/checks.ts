@@ -97,7 +97,3 @@ export const checkNickname: Check = (value) => {
 /** Login via account: both fields must be non-empty. */
 export const checkAccountLogin = (userName: string, password: string): string | null =>
   userName.trim() === '' || password === '' ? ValidationText.userNameOrPasswordInvalid : null;
-
-/** The submitted mobile number: dial code followed by the trimmed number. */
-export const fullMobile = (dialCode: string, mobile: string): string =>
-  `${dialCode.replace(/\D/g, '')}${mobile.trim()}`;

@@ -25,6 +25,7 @@ export * from './games.js';
 export * from './gifts.js';
 export * from './ids.js';
 export * from './messages.js';
+export * from './mobile-number.js';
 export * from './operations.js';
 export * from './osign.js';
 export * from './pagination.js';

@@ -10,9 +10,9 @@ import {
   checkPolicyAgreed,
   checkRequired,
   checkSmsCode,
-  fullMobile,
   ValidationText,
 } from './checks.js';
+import { fullMobile } from './mobile-number.js';
 import { normaliseGameSearch } from './search.js';
 import { emailSchema, mobileSchema, newPasswordSchema } from './validation.js';
 

@@ -9,6 +9,7 @@ import {
   checkSmsCode,
   type Check,
 } from './checks.js';
+import { normaliseMobile } from './mobile-number.js';
 
 /** Zod refinements built from the same checks, for forms (web) and payloads (server). */
 const fromCheck = (check: Check) =>
@@ -18,7 +19,8 @@ const fromCheck = (check: Check) =>
   });
 
 export const emailSchema = fromCheck(checkEmail).transform((v) => v.trim());
-export const mobileSchema = fromCheck(checkMobile).transform((v) => v.trim());
+/** Checked as typed, passed on in the one form numbers are stored and counted by. */
+export const mobileSchema = fromCheck(checkMobile).transform(normaliseMobile);
 export const loginPasswordSchema = fromCheck(checkLoginPassword);
 export const newPasswordSchema = fromCheck(checkNewPassword);
 export const smsCodeSchema = fromCheck(checkSmsCode).transform((v) => v.trim());

@@ -75,6 +75,46 @@ function sharedBehaviour(open: () => { store: CounterStore; wait: (ms: number) =
     expect(taken.filter((v) => v === 'x')).toHaveLength(1);
   });
 
+  it('tells the time left in a window with each hit', async () => {
+    const { store, wait } = start();
+    const first = await store.hitWindow('t', 1_000);
+    expect(first.count).toBe(1);
+    expect(first.ttlMs).toBeGreaterThan(900);
+    expect(first.ttlMs).toBeLessThanOrEqual(1_000);
+    await wait(400);
+    const second = await store.hitWindow('t', 1_000);
+    expect(second.count).toBe(2);
+    expect(second.ttlMs).toBeLessThanOrEqual(600);
+    expect(await store.hit('t', 1_000)).toBe(3);
+  });
+
+  it('gives out at most max places, renews a holder and takes released ones back', async () => {
+    const { store } = start();
+    expect(await store.takePlace('places', 'a', 2, 10_000)).toBe(true);
+    expect(await store.takePlace('places', 'b', 2, 10_000)).toBe(true);
+    expect(await store.takePlace('places', 'c', 2, 10_000)).toBe(false);
+    expect(await store.takePlace('places', 'a', 2, 10_000)).toBe(true);
+    await store.leavePlace('places', 'b');
+    expect(await store.takePlace('places', 'c', 2, 10_000)).toBe(true);
+    expect(await store.takePlace('other', 'c', 1, 10_000)).toBe(true);
+  });
+
+  it('lets a place that is not renewed lapse', async () => {
+    const { store, wait } = start();
+    expect(await store.takePlace('lapse', 'gone', 1, 200)).toBe(true);
+    expect(await store.takePlace('lapse', 'next', 1, 200)).toBe(false);
+    await wait(300);
+    expect(await store.takePlace('lapse', 'next', 1, 200)).toBe(true);
+  });
+
+  it('gives each place once among many concurrent claims', async () => {
+    const { store } = start();
+    const claimed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.takePlace('race', `m${i}`, 5, 10_000)),
+    );
+    expect(claimed.filter(Boolean)).toHaveLength(5);
+  });
+
   it('counts every one of many concurrent hits', async () => {
     const { store } = start();
     const counts = await Promise.all(Array.from({ length: 25 }, () => store.hit('many', 10_000)));

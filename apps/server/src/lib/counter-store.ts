@@ -8,8 +8,17 @@ import { LRUCache } from 'lru-cache';
 export interface CounterStore {
   /** Increments the counter, starting its window on the first hit; returns the count so far. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** As `hit`, with the time left in the counter's window (what a Retry-After tells). */
+  hitWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Takes one back from a live counter (never below zero), leaving its window as it is. */
   unhit(key: string): Promise<void>;
+  /**
+   * Takes one of `max` places under `key` for `member`, for `ttlMs` (or renews the member's own
+   * place); false when all are taken. A place not renewed lapses, so the places of a process that
+   * died are given back by time.
+   */
+  takePlace(key: string, member: string, max: number, ttlMs: number): Promise<boolean>;
+  leavePlace(key: string, member: string): Promise<void>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   put(key: string, value: string, ttlMs: number): Promise<void>;
@@ -38,6 +47,8 @@ export function createMemoryCounterStore(
 ): CounterStore {
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? MEMORY_MAX_ENTRIES });
+  /** Places by key, then member, with the moment each lapses. */
+  const places = new Map<string, Map<string, number>>();
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -46,12 +57,30 @@ export function createMemoryCounterStore(
     }
     return entry;
   };
+  const hitWindow = (key: string, windowMs: number) => {
+    const entry = live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    const expiresAt = entry?.expiresAt ?? now() + windowMs;
+    entries.set(key, { value: String(count), expiresAt });
+    return { count, ttlMs: expiresAt - now() };
+  };
   return {
-    hit(key, windowMs) {
-      const entry = live(key);
-      const count = entry ? Number(entry.value) + 1 : 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + windowMs });
-      return Promise.resolve(count);
+    hit: (key, windowMs) => Promise.resolve(hitWindow(key, windowMs).count),
+    hitWindow: (key, windowMs) => Promise.resolve(hitWindow(key, windowMs)),
+    takePlace(key, member, max, ttlMs) {
+      const at = now();
+      const held = places.get(key) ?? new Map<string, number>();
+      for (const [other, lapsesAt] of held) if (lapsesAt <= at) held.delete(other);
+      if (!held.has(member) && held.size >= max) return Promise.resolve(false);
+      held.set(member, at + ttlMs);
+      places.set(key, held);
+      return Promise.resolve(true);
+    },
+    leavePlace(key, member) {
+      const held = places.get(key);
+      held?.delete(member);
+      if (held?.size === 0) places.delete(key);
+      return Promise.resolve();
     },
     unhit(key) {
       const entry = live(key);
@@ -91,6 +120,7 @@ export function createMemoryCounterStore(
     ping: () => Promise.resolve(),
     close() {
       entries.clear();
+      places.clear();
       return Promise.resolve();
     },
   };
@@ -99,12 +129,24 @@ export function createMemoryCounterStore(
 /**
  * INCR and the first PEXPIRE in one step: a crash between the two would leave a counter forever.
  * The window is set when the key has none, not when the count is 1: a counter taken back to zero
- * keeps the window it had.
+ * keeps the window it had. Answers the count and the time left in its window.
  */
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** The places of a key are a sorted set scored by the moment each lapses (see `claim`). */
+const CLAIM_SCRIPT = `
+local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[2]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1`;
 
 /** DECR only an existing counter above zero: a missing one must not come back without a window. */
 const UNHIT_SCRIPT = `
@@ -151,16 +193,48 @@ export function createRedisCounterStore(
     }
   };
 
+  const remoteHit = async (key: string, windowMs: number) => {
+    const answer = await redis.eval(HIT_SCRIPT, 1, key, String(Math.max(1, windowMs)));
+    const [count, ttlMs] = Array.isArray(answer) ? answer.map(Number) : [Number(answer)];
+    return { count: count ?? 0, ttlMs: Math.max(0, ttlMs ?? windowMs) };
+  };
+
   return {
     hit: (key, windowMs) =>
       either(
-        async () => Number(await redis.eval(HIT_SCRIPT, 1, key, String(Math.max(1, windowMs)))),
+        async () => (await remoteHit(key, windowMs)).count,
         () => local.hit(key, windowMs),
       ),
     unhit: (key) =>
       either(
         async () => void (await redis.eval(UNHIT_SCRIPT, 1, key)),
         () => local.unhit(key),
+      ),
+    hitWindow: (key, windowMs) =>
+      either(
+        () => remoteHit(key, windowMs),
+        () => local.hitWindow(key, windowMs),
+      ),
+    takePlace: (key, member, max, ttlMs) =>
+      either(
+        async () =>
+          Number(
+            await redis.eval(
+              CLAIM_SCRIPT,
+              1,
+              key,
+              String(Date.now()),
+              member,
+              String(max),
+              String(Math.max(1, ttlMs)),
+            ),
+          ) === 1,
+        () => local.takePlace(key, member, max, ttlMs),
+      ),
+    leavePlace: (key, member) =>
+      either(
+        async () => void (await redis.zrem(key, member)),
+        () => local.leavePlace(key, member),
       ),
     count: (key) =>
       either(

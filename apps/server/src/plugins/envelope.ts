@@ -36,8 +36,9 @@ export const envelopePlugin = fp((app: FastifyInstance, _opts: unknown, done: ()
       return reply.status(400).send(fail(code, `${field}: ${detail}`));
     }
     const status = error.statusCode ?? 500;
+    // A refusal the site must show, not one it retries at once (as it does 4013).
     if (status === 429) {
-      return reply.status(429).send(fail(Code.TOO_FREQUENT, messageFor(Code.TOO_FREQUENT)));
+      return reply.status(429).send(fail(Code.RATE_LIMITED, messageFor(Code.RATE_LIMITED)));
     }
     if (status >= 400 && status < 500) {
       const message =

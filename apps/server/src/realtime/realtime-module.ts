@@ -4,9 +4,10 @@ import type { Config } from '../config.js';
 import type { PushService } from '../modules/pushes/push-service.js';
 import type { SessionRevoked } from '../plugins/bus.js';
 import { createAuthenticator } from './connect-identity.js';
+import { clientAddressOf, createConnectionLimits } from './connection-limits.js';
 import { RealtimeHub } from './realtime-hub.js';
 import { attachSockjs } from './sockjs-endpoint.js';
-import { StompSession, type SessionHost } from './stomp-session.js';
+import { IdentityRefused, StompSession, type SessionHost } from './stomp-session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,13 @@ export const SHUTDOWN_MESSAGE = 'the server is shutting down; connect again';
 
 export type RealtimeConfig = Pick<
   Config,
-  'PUBLIC_URL' | 'STOMP_HEARTBEAT_MS' | 'STOMP_MAX_SUBSCRIPTIONS' | 'STOMP_MAX_FRAME_CHARS'
+  | 'PUBLIC_URL'
+  | 'STOMP_HEARTBEAT_MS'
+  | 'STOMP_MAX_SUBSCRIPTIONS'
+  | 'STOMP_MAX_FRAME_CHARS'
+  | 'TRUST_PROXY'
+  | 'LIMIT_SOCKETS_PER_ADDRESS'
+  | 'LIMIT_SOCKETS_PER_PLAYER'
 >;
 
 /**
@@ -42,11 +49,20 @@ export function realtimeModule(
   };
   const authenticate = createAuthenticator(app);
   const failed = (what: string) => (error: unknown) => log.warn({ err: error }, what);
+  const connectionLimits = createConnectionLimits({
+    counters: app.counters,
+    perAddress: config.LIMIT_SOCKETS_PER_ADDRESS,
+    perPlayer: config.LIMIT_SOCKETS_PER_PLAYER,
+    onError: failed('could not count a realtime connection'),
+  });
 
   const host: Omit<SessionHost, 'authenticate'> = {
     subscribed: (session, id, destination) => hub.subscribed(session, id, destination),
     unsubscribed: (session, id) => hub.unsubscribed(session, id),
-    closed: (session) => hub.removed(session),
+    closed(session) {
+      hub.removed(session);
+      connectionLimits.release(session);
+    },
     catchUp(session, id, destination) {
       if (destination.scope !== 'topic') return;
       const topic = destination.area ? Destination.topicArea(destination.area) : Destination.notify;
@@ -76,9 +92,21 @@ export function realtimeModule(
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     log,
     onConnection(connection, cookieHeader) {
-      const session = new StompSession(
+      const address = clientAddressOf(
+        connection.remoteAddress,
+        connection.headers['x-forwarded-for'],
+        config.TRUST_PROXY,
+      );
+      /** The player of CONNECT, once the connection has its places under the limits. */
+      const admit = async (headers: Record<string, string>) => {
+        const identity = await authenticate(headers, cookieHeader);
+        const refusal = await connectionLimits.admit(session, address, identity?.userId ?? null);
+        if (refusal) throw new IdentityRefused(refusal);
+        return identity;
+      };
+      const session: StompSession = new StompSession(
         { send: (text) => connection.write(text), close: () => connection.close() },
-        { ...host, authenticate: (headers) => authenticate(headers, cookieHeader) },
+        { ...host, authenticate: admit },
         limits,
       );
       hub.added(session);
@@ -113,6 +141,7 @@ export function realtimeModule(
     // load balancer sends it to a process that is not going away.
     for (const session of hub.all()) session.fail(SHUTDOWN_MESSAGE);
     endpoint.close();
+    connectionLimits.close();
     done();
   });
 }

@@ -2,6 +2,7 @@ import { Code } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { giftCodes, tickets } from '../../src/db/schema.js';
+import { MANY_PLAYERS_LIMITS } from '../many-players.js';
 import { createFaultDatabase, withDatabase, type FaultDatabase } from './fault-databases.js';
 import { FaultPorts } from './fault-ports.js';
 import { seedFaultWorld, type FaultPlayer } from './fault-world.js';
@@ -62,7 +63,13 @@ describe.each(targets)('kill -9 during a burst of gift claims and tickets ($kind
     const world = await withDatabase(db, (database) =>
       seedFaultWorld(database.db, { players: PLAYERS, codes: CODES }),
     );
-    const settings = { ...run.ports, dataDir: db.dataDir, databaseUrl: db.url };
+    // 240 players on one address, each writing a ticket at once.
+    const settings = {
+      ...run.ports,
+      dataDir: db.dataDir,
+      databaseUrl: db.url,
+      env: MANY_PLAYERS_LIMITS,
+    };
     const first = await startServer(settings);
     servers.push(first);
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readinessSchema } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MANY_PLAYERS_LIMITS } from '../many-players.js';
 import { createFaultDatabase, withDatabase, type FaultDatabase } from './fault-databases.js';
 import { FaultPorts } from './fault-ports.js';
 import { seedFaultWorld } from './fault-world.js';
@@ -53,6 +54,8 @@ describe('PostgreSQL restarted under load', () => {
       ...FaultPorts.postgresRestart,
       dataDir: db.dataDir,
       databaseUrl: db.url,
+      // Players on one address writing tickets without a pause between them.
+      env: MANY_PLAYERS_LIMITS,
     });
     server = running;
 

@@ -1,8 +1,12 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '@portal/contracts';
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  normaliseMobile as mobileNormalForm,
+} from '@portal/contracts';
 
 /**
  * Accounts are stored under a normal form, so that one address is one account: e-mail
- * lower-cased, mobile as the digits of dial code plus number (a leading + or spaces dropped).
+ * lower-cased, mobile in the normal form of `normaliseMobile` in the contracts.
  * Each returns undefined when the value is not an address of that kind.
  */
 export function normaliseEmail(value: string): string | undefined {
@@ -11,6 +15,6 @@ export function normaliseEmail(value: string): string | undefined {
 }
 
 export function normaliseMobile(value: string): string | undefined {
-  const mobile = value.replace(/[\s+-]/g, '');
+  const mobile = mobileNormalForm(value);
   return MOBILE_PATTERN.test(mobile) ? mobile : undefined;
 }

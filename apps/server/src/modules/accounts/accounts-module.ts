@@ -30,7 +30,11 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
   const { db, config, counters, captcha, codes, onUserCreated } = deps;
   const sessions = app.sessions;
   const cookies = sessionCookies(config.PUBLIC_URL);
-  const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
+  const uploads = createUploadService({
+    db,
+    dataDir: config.DATA_DIR,
+    quotaBytes: config.UPLOAD_QUOTA_BYTES,
+  });
   const guard = createLoginGuard(counters, captcha, config);
   loginRoutes(app, {
     logins: createLoginService({ db, config, sessions, guard, onUserCreated }),

@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { AVATAR_MAX_BYTES, Code, endpoints, type Session } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, PNG, tokensOf } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { uploadFolder } from './upload-service.js';
 
 let t: TestApp;
 let player: Session;
@@ -110,5 +112,52 @@ describe('POST /api/user/client/upload', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: Code.NOT_FOUND });
     }
+  });
+});
+
+describe('the upload quota', () => {
+  let small: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    small = await createTestApp({
+      seed: false,
+      config: { UPLOAD_QUOTA_BYTES: String(AVATAR_MAX_BYTES + 1000) },
+    });
+    owner = await guestLogin(small);
+  });
+  afterAll(() => small.close());
+
+  const send = (bytes: Buffer, session: Session = owner) =>
+    small.call<{ url: string } | null>({
+      method: 'POST',
+      url: endpoints.upload.path,
+      ...multipart(bytes),
+      cookies: tokensOf(session),
+    });
+  const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+  it('refuses with 4291 an upload past its player quota and keeps no file of it', async () => {
+    expect((await send(padded(AVATAR_MAX_BYTES))).body.code).toBe(200);
+    expect((await send(padded(900))).body.code).toBe(200);
+    const over = await send(padded(200));
+    expect(over.status).toBe(200);
+    expect(over.body).toEqual({
+      code: Code.STORAGE_QUOTA,
+      msg: 'You have used all of your 5 MB of upload space.',
+      data: null,
+    });
+    expect(await readdir(uploadFolder(small.config.DATA_DIR))).toHaveLength(2);
+    // Another player has a quota of their own.
+    expect((await send(padded(200), await guestLogin(small))).body.code).toBe(200);
+  });
+
+  it('lets concurrent uploads together stay within the quota', async () => {
+    const player = await guestLogin(small);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(padded(AVATAR_MAX_BYTES / 4), player)),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(4);
+    expect(codes.filter((code) => code === Code.STORAGE_QUOTA)).toHaveLength(2);
   });
 });

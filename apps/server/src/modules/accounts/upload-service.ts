@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES, Code, UPLOAD_IMAGE_TYPES, ValidationText } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { findUpload, insertUpload, isOwnUpload } from './upload-repository.js';
+import {
+  deleteUnreferencedUploads,
+  findUpload,
+  insertUploadWithinQuota,
+  isOwnUpload,
+} from './upload-repository.js';
 
 /** Where an upload is served; the id is 16 random bytes, so URLs cannot be guessed. */
 export const UPLOAD_PATH_PREFIX = '/uploads/';
@@ -23,15 +28,19 @@ function uploadIdOf(url: string): string | undefined {
 const isAcceptedImage = (mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] =>
   (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
 
+/** Where the files of uploads are kept, under DATA_DIR and outside the web root. */
+export const uploadFolder = (dataDir: string) => path.resolve(dataDir, 'uploads');
+
 export const tooLarge = () => new ApiError(Code.BAD_REQUEST, ValidationText.avatarTooLarge, 400);
 
 /**
  * Pictures players upload (avatars, ticket screenshots). The type is read from the bytes, never
  * from the name or the declared type, and the files live under DATA_DIR, outside the web root.
+ * A player's uploads together stay within `quotaBytes`.
  */
-export function createUploadService(deps: { db: Db; dataDir: string }) {
-  const { db } = deps;
-  const folder = path.resolve(deps.dataDir, 'uploads');
+export function createUploadService(deps: { db: Db; dataDir: string; quotaBytes: number }) {
+  const { db, quotaBytes } = deps;
+  const folder = uploadFolder(deps.dataDir);
 
   return {
     async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
@@ -42,8 +51,17 @@ export function createUploadService(deps: { db: Db; dataDir: string }) {
       }
       const uploadId = randomBytes(16).toString('base64url');
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, uploadId), bytes, { flag: 'wx' });
-      await insertUpload(db, { uploadId, userId, contentType: type.mime, size: bytes.length });
+      // The file first: a row never names a file that is not there.
+      const file = path.join(folder, uploadId);
+      await writeFile(file, bytes, { flag: 'wx' });
+      const upload = { uploadId, userId, contentType: type.mime, size: bytes.length };
+      let stored = false;
+      try {
+        stored = await insertUploadWithinQuota(db, upload, quotaBytes);
+      } finally {
+        if (!stored) await rm(file, { force: true });
+      }
+      if (!stored) throw new ApiError(Code.STORAGE_QUOTA, quotaMessage(quotaBytes));
       return { url: uploadUrl(uploadId) };
     },
 
@@ -71,3 +89,19 @@ export function createUploadService(deps: { db: Db; dataDir: string }) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+const quotaMessage = (quotaBytes: number) =>
+  `You have used all of your ${Math.floor(quotaBytes / 1024 ** 2)} MB of upload space.`;
+
+/**
+ * Deletes the uploads made before `before` that no ticket, reply or avatar uses, and their files:
+ * a picture chosen and then not sent, or an avatar since replaced. Answers how many went.
+ */
+export function deleteUnusedUploads(db: Db, before: Date, dataDir: string): Promise<number> {
+  const folder = uploadFolder(dataDir);
+  return deleteUnreferencedUploads(db, before, UPLOAD_PATH_PREFIX, async (uploadIds) => {
+    await Promise.all(
+      uploadIds.map((uploadId) => rm(path.join(folder, uploadId), { force: true })),
+    );
+  });
+}

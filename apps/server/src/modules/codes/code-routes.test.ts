@@ -144,6 +144,19 @@ describe.each(counterKinds)('verification code endpoints (counters in %s)', (cou
       expect((await sendCode({ type: CodeType.MOBILE_SIGN_UP, mobile })).body.code).toBe(200);
     });
 
+    it('counts a number written with a leading zero, or 00, as the same number', async () => {
+      expect((await sendCode({ type: CodeType.MOBILE_SIGN_UP, mobile })).body.code).toBe(200);
+      for (const written of [`0${mobile}`, `00${mobile}`]) {
+        const again = await sendCode(
+          { type: CodeType.MOBILE_SIGN_UP, mobile: written },
+          '10.98.0.1',
+        );
+        expect(again.body.code, written).toBe(Code.SEND_LIMIT);
+      }
+      const taken = await sendCode({ type: CodeType.MOBILE_SIGN_UP, mobile: '015550001111' });
+      expect(taken.body.code).toBe(Code.EXIST_MOBILE);
+    });
+
     it(`answers 4039 after ${MAX_SENDS_PER_TARGET_PER_HOUR} sends an hour to one target`, async () => {
       for (let i = 0; i < MAX_SENDS_PER_TARGET_PER_HOUR; i += 1) {
         const { body } = await sendCode({ type: CodeType.EMAIL_SIGN_UP, email }, `10.30.${i}.1`);

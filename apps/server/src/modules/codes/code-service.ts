@@ -3,6 +3,7 @@ import {
   Code,
   CODE_RESEND_SECONDS,
   isMobileCodeType,
+  normaliseMobile,
   PRODUCT_NAME,
   SMS_CODE_LENGTH,
   type CodeTypeValue,
@@ -59,9 +60,12 @@ export const sendLimitKeys = (target: string, ip: string) => ({
   ip: `codes:ip:${ip}`,
 });
 
-/** E-mail targets compare case-insensitively; mobile targets are the digits as sent. */
+/**
+ * E-mail targets compare case-insensitively; mobile targets in their normal form, so that a
+ * number written another way (a leading zero) is counted, and sent to, as the same number.
+ */
 export const normaliseTarget = (type: CodeTypeValue, target: string): string =>
-  isMobileCodeType(type) ? target.trim() : target.trim().toLowerCase();
+  isMobileCodeType(type) ? normaliseMobile(target) : target.trim().toLowerCase();
 
 /** Purpose and target are bound into the hash: a code is worth nothing for another use. */
 const hashCode = (type: CodeTypeValue, target: string, code: string): Buffer =>

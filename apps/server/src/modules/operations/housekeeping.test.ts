@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { endpoints, PushType, RedDotLocation, type RedDotLocationValue } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestLogin, tokensOf } from '../../../test/accounts.js';
 import { createAdmin } from '../../../test/admins.js';
 import { FakeClock } from '../../../test/fake-clock.js';
 import { createPlayer, fieldsOf } from '../../../test/players.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ticketFields, ticketTypeId } from '../../../test/tickets.js';
+import { uploadPicture } from '../../../test/uploads.js';
 import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
-import { adminSessions, pushes, qrLinks, sessions, verificationCodes } from '../../db/schema.js';
+import {
+  adminSessions,
+  pushes,
+  qrLinks,
+  sessions,
+  uploads,
+  verificationCodes,
+} from '../../db/schema.js';
 import { hashToken } from '../accounts/session-service.js';
+import { uploadFolder } from '../accounts/upload-service.js';
 import { insertAdminSession } from '../admin/admin-repository.js';
 import { insertCode } from '../codes/code-repository.js';
 import { HOUSEKEEPING, createHousekeeping } from './housekeeping.js';
@@ -37,7 +50,8 @@ function recordingLog() {
   return { log, lines };
 }
 
-const housekeeping = () => createHousekeeping({ db, clock: new FakeClock(), log: t.app.log });
+const housekeeping = () =>
+  createHousekeeping({ db, clock: new FakeClock(), log: t.app.log, dataDir: t.config.DATA_DIR });
 
 async function addSession(userId: number, ends: { expiresAt: Date; revokedAt?: Date }) {
   const h5TokenHash = hashToken(randomBytes(24).toString('base64url'));
@@ -247,6 +261,50 @@ describe('housekeeping', () => {
     expect(await pushesLeft(kept)).toEqual([...kept].sort((a, b) => a - b));
   });
 
+  it('deletes, with its file, an upload nothing uses a day after it was made', async () => {
+    const player = await guestLogin(t);
+    const [attached, avatar, unused, recent] = [
+      await uploadPicture(t, player),
+      await uploadPicture(t, player),
+      await uploadPicture(t, player),
+      await uploadPicture(t, player),
+    ];
+    const typeId = await ticketTypeId(t, player);
+    const ticket = await t.call({
+      method: 'POST',
+      url: endpoints.ticketAdd.path,
+      payload: { ...ticketFields(typeId), attachments: [attached], ...tokensOf(player) },
+    });
+    expect(ticket.body.code).toBe(200);
+    const icon = await t.call({
+      method: 'GET',
+      url: endpoints.profileUpdate.path,
+      query: { iconUrl: avatar, ...tokensOf(player) },
+    });
+    expect(icon.body.code).toBe(200);
+    const idOf = (url: string | undefined) => (url ?? '').slice('/uploads/'.length);
+    const aged = [attached, avatar, unused].map(idOf);
+    await db
+      .update(uploads)
+      .set({ createdAt: daysAgo(2) })
+      .where(inArray(uploads.uploadId, aged));
+
+    const report = await housekeeping().runOnce();
+
+    expect(report.uploads).toBe(1);
+    const left = await db
+      .select({ uploadId: uploads.uploadId })
+      .from(uploads)
+      .where(inArray(uploads.uploadId, [...aged, idOf(recent)]));
+    expect(left.map((row) => row.uploadId).sort()).toEqual(
+      [idOf(attached), idOf(avatar), idOf(recent)].sort(),
+    );
+    const folder = uploadFolder(t.config.DATA_DIR);
+    expect(existsSync(path.join(folder, idOf(unused)))).toBe(false);
+    expect(existsSync(path.join(folder, idOf(attached)))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: unused ?? '' })).statusCode).toBe(404);
+  });
+
   it('deletes in batches until nothing matches', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -260,7 +318,7 @@ describe('housekeeping', () => {
   it('runs a minute after it starts and then hourly, and stops when told', async () => {
     const clock = new FakeClock();
     const { log, lines } = recordingLog();
-    const keeper = createHousekeeping({ db, clock, log });
+    const keeper = createHousekeeping({ db, clock, log, dataDir: t.config.DATA_DIR });
     const passes = () => lines.filter((l) => l.message.startsWith('housekeeping deleted')).length;
     const aged = () => publishAged({ pushType: PushType.OTHER }, daysAgo(8));
 
@@ -300,7 +358,12 @@ describe('housekeeping', () => {
     const ended = await addSession(player.userId, { expiresAt: daysAgo(8) });
     const pushId = await publishAged({ pushType: PushType.OTHER }, daysAgo(8));
 
-    const report = await createHousekeeping({ db: flaky, clock: new FakeClock(), log }).runOnce();
+    const report = await createHousekeeping({
+      db: flaky,
+      clock: new FakeClock(),
+      log,
+      dataDir: t.config.DATA_DIR,
+    }).runOnce();
 
     expect(lines.find((l) => l.level === 'warn')).toMatchObject({
       fields: { kind: 'sessions' },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteEndedSessions } from '../accounts/session-repository.js';
+import { deleteUnusedUploads } from '../accounts/upload-service.js';
 import { deleteExpiredAdminSessions } from '../admin/admin-repository.js';
 import { deleteExpiredCodes } from '../codes/code-repository.js';
 import { deleteExpiredQrLinks } from '../playing/qr-repository.js';
@@ -14,7 +15,9 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * How long each kind of row outlives its use before a pass deletes it, and how often a pass runs.
  * Sessions and pushes stay a week, so that a player's report about a sign-in or a red dot can
- * still be looked into; codes and QR links a day, since each lives ten minutes at most.
+ * still be looked into; codes and QR links a day, since each lives ten minutes at most. An upload
+ * that no ticket, reply or avatar uses after a day was chosen and never sent, or replaced: it goes
+ * with its file, and stops counting against its player's quota.
  */
 export const HOUSEKEEPING = {
   firstPassAfterMs: MINUTE_MS,
@@ -23,6 +26,7 @@ export const HOUSEKEEPING = {
   keepExpiredCodesMs: DAY_MS,
   keepExpiredQrLinksMs: DAY_MS,
   keepSupersededPushesMs: 7 * DAY_MS,
+  keepUnusedUploadsMs: DAY_MS,
 } as const;
 
 /** Rows one pass deleted, by kind. */
@@ -32,6 +36,7 @@ export interface HousekeepingReport {
   codes: number;
   qrLinks: number;
   pushes: number;
+  uploads: number;
 }
 
 type Kind = keyof HousekeepingReport;
@@ -39,7 +44,8 @@ type Kind = keyof HousekeepingReport;
 const SWEEPS: readonly {
   kind: Kind;
   keepMs: number;
-  sweep: (db: Db, before: Date) => Promise<number>;
+  /** `dataDir` is where the files beside the rows live (uploads). */
+  sweep: (db: Db, before: Date, dataDir: string) => Promise<number>;
 }[] = [
   { kind: 'sessions', keepMs: HOUSEKEEPING.keepEndedSessionsMs, sweep: deleteEndedSessions },
   {
@@ -54,16 +60,23 @@ const SWEEPS: readonly {
     keepMs: HOUSEKEEPING.keepSupersededPushesMs,
     sweep: deleteSupersededPushes,
   },
+  { kind: 'uploads', keepMs: HOUSEKEEPING.keepUnusedUploadsMs, sweep: deleteUnusedUploads },
 ];
 
 /**
  * Deletes, once an hour, the rows that only ever grow and that nothing reads once they are spent:
- * ended sessions, expired codes and QR links, and pushes no player will be told again. Every
+ * ended sessions, expired codes and QR links, pushes no player will be told again, and uploads
+ * nothing uses (with their files). Every
  * process runs it; the deletes are idempotent, so two processes sweeping at once only share the
  * work. A sweep that fails (the database away) is logged and tried again at the next pass.
  */
-export function createHousekeeping(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, clock, log } = deps;
+export function createHousekeeping(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  dataDir: string;
+}) {
+  const { db, clock, log, dataDir } = deps;
   let cancel: (() => void) | null = null;
   let running: Promise<HousekeepingReport> | null = null;
   let stopped = false;
@@ -76,11 +89,12 @@ export function createHousekeeping(deps: { db: Db; clock: Clock; log: FastifyBas
       codes: 0,
       qrLinks: 0,
       pushes: 0,
+      uploads: 0,
     };
     for (const { kind, keepMs, sweep } of SWEEPS) {
       if (stopped) break;
       try {
-        report[kind] = await sweep(db, new Date(now - keepMs));
+        report[kind] = await sweep(db, new Date(now - keepMs), dataDir);
       } catch (error) {
         log.warn({ err: error, kind }, 'housekeeping could not delete spent rows');
       }

@@ -15,14 +15,14 @@ const API_DOC_VERSION = '1.0.0';
 /**
  * What running the portal needs beside the API: liveness and readiness probes, Prometheus
  * metrics, the API description generated from the contracts, and the hourly housekeeping that
- * deletes spent rows. The description is built on its first request and kept: the contracts do
+ * deletes spent rows (and unused uploads). The description is built on its first request and kept: the contracts do
  * not change while the process runs.
  */
 export function operationsModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL'>;
+    config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL' | 'DATA_DIR'>;
     clock: Clock;
   },
 ): void {
@@ -35,7 +35,7 @@ export function operationsModule(
     readiness.beginClosing();
     done();
   });
-  const housekeeping = createHousekeeping({ db, clock, log: app.log });
+  const housekeeping = createHousekeeping({ db, clock, log: app.log, dataDir: config.DATA_DIR });
   app.addHook('onReady', (done) => {
     housekeeping.start();
     done();

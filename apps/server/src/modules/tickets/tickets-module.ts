@@ -12,13 +12,17 @@ export function ticketsModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN'>;
+    config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN' | 'UPLOAD_QUOTA_BYTES'>;
     messages: MessageService;
     onAnswered?: (answer: { userId: number; ticketNo: string }) => void;
   },
 ): { support: TicketSupport } {
   const { db, config, messages, onAnswered } = deps;
-  const uploads = createUploadService({ db, dataDir: config.DATA_DIR });
+  const uploads = createUploadService({
+    db,
+    dataDir: config.DATA_DIR,
+    quotaBytes: config.UPLOAD_QUOTA_BYTES,
+  });
   ticketRoutes(app, createTicketService({ db, uploads, gamesOrigin: config.GAMES_ORIGIN }));
   return { support: createTicketSupport({ db, messages, onAnswered }) };
 }

@@ -5,6 +5,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { logger } from '../../../lib/logger';
 import { useLoginWays } from '../api/get-login-ways';
 import { socialLogin } from '../api/social-login';
+import { socialLoginErrorText } from '../forms/error-texts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useLoginBox } from '../login-box-context';
 import { facebookAccessToken, loadFacebook } from '../social/facebook-sdk';
@@ -20,7 +21,8 @@ const NAMES: Record<SocialPlatformValue, { label: string; action: string }> = {
 
 /**
  * "Other way login": guest and social sign-in. The clicked icon stays marked while its login
- * runs; a failure clears the mark, shows "Login Failed" and rejects the box's pending promise.
+ * runs; a failure clears the mark, shows "Login Failed" (or, past a rate limit, how long to
+ * wait) and rejects the box's pending promise.
  */
 export function LoginWays() {
   const ways = useLoginWays();
@@ -54,7 +56,7 @@ export function LoginWays() {
   const failed = (error?: unknown) => {
     if (error) logger.warn('social login failed', error);
     setActive(null);
-    toast('Login Failed', 'error');
+    toast(socialLoginErrorText(error), 'error');
     loginBox.fail();
   };
   const finish = async (platform: SocialPlatformValue, token?: string) => {

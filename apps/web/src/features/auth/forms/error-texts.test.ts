@@ -8,6 +8,7 @@ import {
   isPasswordFieldError,
   loginErrorOf,
   sendCodeErrorText,
+  socialLoginErrorText,
 } from './error-texts';
 
 const refused = (code: number, msg = 'server text', data: unknown = null) =>
@@ -60,6 +61,22 @@ describe('the texts of refused account calls (spec section 8)', () => {
     );
     expect(isPasswordFieldError(refused(Code.EXIST_EMAIL))).toBe(false);
     expect(isPasswordFieldError(new Error('x'))).toBe(false);
+  });
+
+  it("shows the server's own text of a rate limit or the upload quota, which says how long to wait", () => {
+    const limited = refused(
+      Code.RATE_LIMITED,
+      'Too many sign-in attempts. Please try again in 3 minutes.',
+    );
+    expect(loginErrorOf(limited)).toEqual({ field: 'password', text: limited.message });
+    expect(errorText(limited)).toBe(limited.message);
+    expect(sendCodeErrorText(limited, CodeType.EMAIL_SIGN_UP)).toBe(limited.message);
+    expect(socialLoginErrorText(limited)).toBe(limited.message);
+    expect(socialLoginErrorText(refused(Code.SERVER_ERROR))).toBe('Login Failed');
+    expect(errorText(refused(Code.STORAGE_QUOTA, 'Full.'))).toBe('Full.');
+    expect(errorText(refused(Code.RATE_LIMITED, ''))).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 
   it('finds the new captcha in a refusal', () => {

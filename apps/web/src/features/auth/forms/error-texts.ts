@@ -11,11 +11,23 @@ import { ApiError } from '../../../lib/api-client';
 
 const NETWORK_TEXT = 'Network error. Please check your connection.';
 
+/** Refusals whose own text says more than the catalogue's: a rate limit tells how long to wait. */
+const OWN_TEXT_CODES: ReadonlySet<number> = new Set([Code.RATE_LIMITED, Code.STORAGE_QUOTA]);
+
 /** The catalogue's text for a known code, else what the server or the network said. */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return NETWORK_TEXT;
+  if (OWN_TEXT_CODES.has(error.code) && error.message) return error.message;
   return (codeMessages as Record<number, string>)[error.code] ?? error.message;
 }
+
+const SOCIAL_LOGIN_FAILED = 'Login Failed';
+
+/** The toast of a guest or social login that did not go through. */
+export const socialLoginErrorText = (error: unknown): string =>
+  error instanceof ApiError && error.code === Code.RATE_LIMITED
+    ? errorText(error)
+    : SOCIAL_LOGIN_FAILED;
 
 /** Where a refused e-mail or mobile login says why (spec section 8, "Login"). */
 export function loginErrorOf(error: unknown): { field: 'password' | 'graphCode'; text: string } {
@@ -36,6 +48,8 @@ export function loginErrorOf(error: unknown): { field: 'password' | 'graphCode';
       return { field: 'password', text: error.message || codeMessages[Code.WRONG_CAPTCHA] };
     case Code.MISSING_FIELD:
       return { field: 'password', text: error.message };
+    case Code.RATE_LIMITED:
+      return { field: 'password', text: errorText(error) };
     default:
       return { field: 'password', text: codeMessages[Code.ACCOUNT_PASSWORD_ERROR] };
   }
