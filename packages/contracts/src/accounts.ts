@@ -87,6 +87,16 @@ export const accountLoginRequestSchema = z.object({
 /** A wrong account or password answers 4105; data.graphCode is set once a captcha is required. */
 export const captchaChallengeSchema = z.object({ graphCode: z.string().optional() });
 
+/**
+ * The session fields a signed-in call may send in place of the cookies (spec section 7). The
+ * profile takes them so the site can see whose a link's tokens are before adopting them.
+ */
+export const sessionFieldsSchema = z.object({
+  userId: userIdSchema.optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+});
+
 export const reloginRequestSchema = z.object({
   userId: userIdSchema.optional(),
   h5Token: token.optional(),
