@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ARTWORK_PATH, HOSTED_GAMES_PATH } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { AppOptions } from './app.js';
 import type { Config } from './config.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,9 +13,15 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * The games origin: a separate origin (its own port by default) so a hosted game shares no
  * cookies or storage with the portal. Only the portal may frame its pages.
  */
-export async function buildGamesApp(config: Config): Promise<FastifyInstance> {
+export async function buildGamesApp(
+  config: Config,
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     logController: new LogController({ disableRequestLogging: true }),
   });
   const portalOrigin = new URL(config.PUBLIC_URL).origin;

@@ -6,6 +6,7 @@ import { seedSupportContent } from './db/seed-support.js';
 import { seedDemoCatalogue } from './db/seed.js';
 import { buildGamesApp } from './games-app.js';
 import { createShutdown } from './lib/graceful-shutdown.js';
+import { createLogDestination } from './lib/log-destination.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,8 +18,9 @@ async function main(): Promise<void> {
   const seeded = await seedDemoCatalogue(database.db);
   await seedSupportContent(database.db);
   await seedDemoGifts(database.db);
-  const app = await buildApp(config, database);
-  const gamesApp = await buildGamesApp(config);
+  const log = createLogDestination();
+  const app = await buildApp(config, database, { logStream: log.stream });
+  const gamesApp = await buildGamesApp(config, { logStream: log.stream });
   if (seeded) app.log.info('seeded the demo catalogue');
 
   const shutdown = createShutdown({
@@ -26,7 +28,8 @@ async function main(): Promise<void> {
     closeDatabase: () => database.close(),
     log: app.log,
     graceMs: config.SHUTDOWN_GRACE_MS,
-    exit: (code) => process.exit(code),
+    // A log output nobody reads any more must not hold the exit (see the log destination).
+    exit: (code) => void log.drainAndRelease().then(() => process.exit(code)),
   });
   process.on('SIGINT', (signal) => void shutdown(signal));
   process.on('SIGTERM', (signal) => void shutdown(signal));

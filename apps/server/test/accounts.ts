@@ -89,11 +89,19 @@ export async function codeFor(
   return lastCode(t, 'email' in target ? target.email : target.mobile);
 }
 
-export async function guestLogin(t: TestApp, clientId = uniqueClientId()) {
+/** The device secret a test device keeps beside its client id: the same one on every login. */
+export const deviceSecretOf = (clientId: string) =>
+  createHash('sha256').update(clientId).digest('base64url');
+
+export async function guestLogin(
+  t: TestApp,
+  clientId = uniqueClientId(),
+  deviceSecret: string | null = deviceSecretOf(clientId),
+) {
   const res = await t.call<Session>({
     method: 'POST',
     url: endpoints.socialLogin.path,
-    payload: { platform: 'GUEST', clientId },
+    payload: { platform: 'GUEST', clientId, ...(deviceSecret ? { deviceSecret } : {}) },
   });
   if (res.body.code !== 200) throw new Error(`guest login failed: ${res.body.code}`);
   return res.body.data;

@@ -50,9 +50,24 @@ export type User = z.infer<typeof userSchema>;
 export const sessionSchema = userSchema.extend({ h5Token: z.string(), sdkToken: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * The guest's proof of its device: random (at least 128 bits, base64url), made by the site beside
+ * the client id and sent to guest login alone. The client id travels in every request and event,
+ * so it names a guest account but never opens one; the server keeps only a hash of this.
+ */
+export const DEVICE_SECRET_MIN = 22;
+export const DEVICE_SECRET_MAX = 128;
+export const deviceSecretSchema = z
+  .string()
+  .min(DEVICE_SECRET_MIN)
+  .max(DEVICE_SECRET_MAX)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url text');
+
 export const socialLoginRequestSchema = z.object({
   platform: z.enum(SocialPlatform),
   clientId: z.string().trim().min(8).max(64),
+  /** Guests only; without it (or with another one) a guest login starts a new guest. */
+  deviceSecret: deviceSecretSchema.optional(),
   /** The Google ID token or Facebook access token; guests send none. */
   accessToken: z.string().max(8192).optional(),
 });
@@ -85,6 +100,16 @@ export function loginLockedText(retryAfterSeconds: number): string {
       : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many failed sign-ins. Please try again in ${wait}.`;
 }
+
+/**
+ * The session fields a signed-in call may send in place of the cookies (spec section 7). The
+ * profile takes them so the site can see whose a link's tokens are before adopting them.
+ */
+export const sessionFieldsSchema = z.object({
+  userId: userIdSchema.optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+});
 
 export const reloginRequestSchema = z.object({
   userId: userIdSchema.optional(),

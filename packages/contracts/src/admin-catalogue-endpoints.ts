@@ -77,6 +77,7 @@ export const adminCatalogueEndpoints = {
   gamePackage: endpoint({
     method: 'POST',
     path: '/api/admin/games/package',
+    multipart: true,
     request: adminGameIdRequestSchema,
     response: adminGameSchema,
   }),
@@ -90,6 +91,7 @@ export const adminCatalogueEndpoints = {
   gameArtwork: endpoint({
     method: 'POST',
     path: '/api/admin/games/artwork',
+    multipart: true,
     request: adminGameArtworkRequestSchema,
     response: adminGameSchema,
   }),
@@ -97,6 +99,7 @@ export const adminCatalogueEndpoints = {
   imageUpload: endpoint({
     method: 'POST',
     path: '/api/admin/images/upload',
+    multipart: true,
     request: empty,
     response: adminImageResponseSchema,
   }),

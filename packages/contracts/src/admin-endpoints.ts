@@ -209,6 +209,7 @@ export const adminEndpoints = {
   giftCodesImport: endpoint({
     method: 'POST',
     path: '/api/admin/gifts/codes/import',
+    multipart: true,
     request: adminGiftCodesImportRequestSchema,
     response: adminGiftCodesImportResponseSchema,
   }),

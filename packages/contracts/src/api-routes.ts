@@ -15,6 +15,8 @@ export interface ApiRoute {
   path: string;
   /** Fields covered by osign, for signed endpoints. */
   signed?: readonly string[];
+  /** A POST whose body is a multipart form with one `file` part; `request` is its query then. */
+  multipart?: true;
 }
 
 /**
@@ -48,7 +50,7 @@ export const routeTable = {
   profile: { method: 'GET', path: '/api/user/profile/detail' },
   profileUpdate: { method: 'GET', path: '/api/user/profile/update' },
   /** Multipart, one `file` field; the one call the request helper sends specially. */
-  upload: { method: 'POST', path: '/api/user/client/upload' },
+  upload: { method: 'POST', path: '/api/user/client/upload', multipart: true },
   privacyUrl: { method: 'POST', path: '/api/user/policy/geturl' },
   privacyAgree: { method: 'GET', path: '/api/user/privacy/agree' },
   gameConfig: { method: 'GET', path: '/api/user/client/gameconfig' },

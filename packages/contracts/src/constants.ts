@@ -99,6 +99,8 @@ export const LocalKey = {
   myAccount: 'myAccount',
   userInfo: 'userInfo',
   clientId: 'clientId',
+  /** The guest's device secret (see `deviceSecretSchema`); kept beside the client id. */
+  deviceSecret: 'deviceSecret',
   clientConfig: 'clientConfig',
   shareQuery: 'shareQuery',
   /** The playing state of spec section 3 (appId, appName, appIconUrl) of the game last started. */

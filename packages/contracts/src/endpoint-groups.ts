@@ -1,3 +1,4 @@
+import { adminCatalogueEndpoints } from './admin-catalogue-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 
@@ -19,5 +20,10 @@ export const endpointGroups: readonly EndpointGroup[] = [
     description:
       "The publisher's API: admin sign-in, audit log, players, messages, support, gifts, reports.",
     endpoints: adminEndpoints,
+  },
+  {
+    name: 'admin-catalogue',
+    description: "The publisher's catalogue: games with their packages and artwork, slides, news.",
+    endpoints: adminCatalogueEndpoints,
   },
 ];

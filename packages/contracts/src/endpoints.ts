@@ -18,6 +18,7 @@ import {
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   sessionSchema,
+  sessionFieldsSchema,
   socialLoginRequestSchema,
   uploadResponseSchema,
   userSchema,
@@ -216,7 +217,11 @@ export const endpoints = {
     response: userSchema,
   }),
   logout: endpoint({ ...routeTable.logout, request: empty, response: empty }),
-  profile: endpoint({ ...routeTable.profile, request: empty, response: userSchema }),
+  profile: endpoint({
+    ...routeTable.profile,
+    request: sessionFieldsSchema,
+    response: userSchema,
+  }),
   profileUpdate: endpoint({
     ...routeTable.profileUpdate,
     request: profileUpdateRequestSchema,

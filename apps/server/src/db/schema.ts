@@ -188,6 +188,11 @@ export const identities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
+    /**
+     * Guests: SHA-256 of the device secret that opens the account. Null on a guest made before
+     * the secret existed, until its device's next login brings one and claims it.
+     */
+    secretHash: text('secret_hash'),
     createdAt: createdAt(),
   },
   (t) => [

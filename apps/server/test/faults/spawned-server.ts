@@ -41,7 +41,7 @@ export interface SpawnedServer {
 }
 
 /** Only what the server needs, so a developer's own DATABASE_URL or REDIS_URL never leaks in. */
-function environmentOf(settings: ServerSettings): NodeJS.ProcessEnv {
+export function environmentOf(settings: ServerSettings): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -5,7 +5,7 @@ import {
   TOKEN_LIFETIME_DAYS,
   type Session,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -20,7 +20,7 @@ import {
 } from '../../../test/accounts.js';
 import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sessions, users } from '../../db/schema.js';
+import { identities, sessions, users } from '../../db/schema.js';
 import { hashToken } from './session-service.js';
 
 let t: TestApp;
@@ -101,6 +101,53 @@ describe('POST /api/user/login/third as a guest', () => {
     const clientId = uniqueClientId();
     const sessions = await Promise.all(Array.from({ length: 6 }, () => guestLogin(t, clientId)));
     expect(new Set(sessions.map((s) => s.userId)).size).toBe(1);
+  });
+
+  it('opens the guest of a device only with its device secret, kept as a hash', async () => {
+    const clientId = uniqueClientId();
+    const guest = await guestLogin(t, clientId, 'A'.repeat(43));
+    const withoutSecret = await guestLogin(t, clientId, null);
+    const withOther = await guestLogin(t, clientId, 'B'.repeat(43));
+    expect(withoutSecret.userId).not.toBe(guest.userId);
+    expect(withOther.userId).not.toBe(guest.userId);
+    expect(withOther.userId).not.toBe(withoutSecret.userId);
+    // Neither stranger took the client id over: the device still opens its own guest.
+    expect((await guestLogin(t, clientId, 'A'.repeat(43))).userId).toBe(guest.userId);
+    const [identity] = await t.database.db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.provider, 'GUEST'), eq(identities.subject, clientId)));
+    expect(identity?.userId).toBe(guest.userId);
+    expect(identity?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(identity)).not.toContain('A'.repeat(43));
+  });
+
+  it('lets the first secret claim a guest made before device secrets', async () => {
+    const clientId = uniqueClientId();
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ nickname: 'Guest', source: 2 })
+      .returning({ userId: users.userId });
+    await t.database.db
+      .insert(identities)
+      .values({ provider: 'GUEST', subject: clientId, userId: user?.userId ?? 0 });
+    expect((await guestLogin(t, clientId, null)).userId).not.toBe(user?.userId);
+    const claims = await Promise.all(
+      ['C', 'D', 'E'].map((letter) => guestLogin(t, clientId, letter.repeat(43))),
+    );
+    expect(claims.filter((claim) => claim.userId === user?.userId)).toHaveLength(1);
+  });
+
+  it('refuses a device secret that is not long random text', async () => {
+    for (const deviceSecret of ['short', 'x'.repeat(129), `${'a'.repeat(40)} +/=`]) {
+      const res = await t.call({
+        method: 'POST',
+        url: endpoints.socialLogin.path,
+        payload: { platform: 'GUEST', clientId: uniqueClientId(), deviceSecret },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toContain('deviceSecret');
+    }
   });
 
   it('refuses a device without a client id (4011)', async () => {

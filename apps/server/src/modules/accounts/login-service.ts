@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AccountType,
   BrowserType,
@@ -22,10 +23,13 @@ import type { LoginGuard } from './login-guard.js';
 import { spendVerificationTime, verifyPassword } from './password-service.js';
 import type { AuthUser, SessionService } from './session-service.js';
 import {
+  createIdentityUser,
   findOrCreateIdentityUser,
   findUserByEmail,
   findUserById,
   findUserByMobile,
+  insertUser,
+  openGuestIdentity,
   type UserRow,
 } from './user-repository.js';
 import { toSession } from './user-view.js';
@@ -43,7 +47,7 @@ type LoginConfig = Pick<
 /** The logo of each login way: files of the site, under its public folder. */
 const loginWayLogo = (platform: LoginWay['platform']) => `/login/${platform.toLowerCase()}.svg`;
 
-const GUEST_NICKNAME = 'Guest';
+const GUEST_VALUES = { nickname: 'Guest', source: UserSource.GUEST };
 const DEFAULT_NICKNAME = 'Player';
 const LOGIN_FAILED = 'Login failed';
 
@@ -86,6 +90,38 @@ export function createLoginService(deps: {
     }
   };
 
+  const newGuest = async (): Promise<UserRow> => {
+    const user = await insertUser(db, GUEST_VALUES);
+    if (!user) throw new Error('a guest without an address could not be created');
+    await onUserCreated?.(user.userId);
+    return user;
+  };
+
+  /**
+   * The client id travels in every request and event, so it alone never opens an account: the
+   * device secret must match the one the guest was made (or, made before secrets, claimed) with.
+   * Without it, or with another one, the login gets a new guest that nothing links to the client
+   * id; it lasts as long as its tokens, and the guest of the client id stays its device's.
+   */
+  const guestUser = async (clientId: string, deviceSecret: string | undefined) => {
+    if (!deviceSecret) return newGuest();
+    const secretHash = createHash('sha256').update(deviceSecret).digest('hex');
+    // A second round only after losing the race to create the client id's guest.
+    for (let round = 0; round < 2; round += 1) {
+      const opened = await openGuestIdentity(db, clientId, secretHash);
+      if (opened === null) return newGuest();
+      if (opened !== undefined) {
+        const user = await findUserById(db, opened);
+        if (user) return user;
+      } else {
+        const identity = { provider: 'GUEST' as const, subject: clientId, secretHash };
+        const created = await createIdentityUser(db, identity, GUEST_VALUES, onUserCreated);
+        if (created) return created;
+      }
+    }
+    throw new Error('the guest of a client id vanished while signing in');
+  };
+
   return {
     /** WINGA is never offered; a provider shows only when configured; no Google in the mini client. */
     loginWays(browserType: string | undefined): { loginWayList: LoginWay[] } {
@@ -100,24 +136,21 @@ export function createLoginService(deps: {
       };
     },
 
-    /** Guests are keyed by the device's client id, social players by provider and subject. */
+    /**
+     * Guests are keyed by the device's client id and opened by its device secret (see
+     * `guestUser`), social players by provider and subject.
+     */
     async socialLogin({
       platform,
       clientId,
       accessToken,
+      deviceSecret,
     }: z.output<typeof socialLoginRequestSchema>): Promise<Session> {
       if (platform === 'GUEST') {
         if (clientId === UNKNOWN) {
           throw new ApiError(Code.MISSING_FIELD, 'clientId: This field is required.', 400);
         }
-        const user = await findOrCreateIdentityUser(
-          db,
-          'GUEST',
-          clientId,
-          { nickname: GUEST_NICKNAME, source: UserSource.GUEST },
-          onUserCreated,
-        );
-        return signIn(user, 'GUEST');
+        return signIn(await guestUser(clientId, deviceSecret), 'GUEST');
       }
       if (!accessToken) throw new ApiError(Code.INVALID_USER_INFO, LOGIN_FAILED);
       const identity = await verifySocial(platform, accessToken);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -78,12 +79,29 @@ export async function findOrCreateIdentityUser(
 ): Promise<UserRow> {
   const existing = await findUserByIdentity(db, provider, subject);
   if (existing) return existing;
+  const created = await createIdentityUser(db, { provider, subject }, values, onCreated);
+  if (created) return created;
+  const winner = await findUserByIdentity(db, provider, subject);
+  if (!winner) throw new Error(`identity ${provider} vanished while signing in`);
+  return winner;
+}
+
+/**
+ * A new user with its identity; undefined when the identity was written by another call first
+ * (the user made here is then dropped again, and `onCreated` is not told).
+ */
+export async function createIdentityUser(
+  db: Db,
+  identity: { provider: IdentityProvider; subject: string; secretHash?: string },
+  values: NewUser,
+  onCreated?: (userId: number) => Promise<void>,
+): Promise<UserRow | undefined> {
   const created = await db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning();
     if (!user) return undefined;
     const linked = await tx
       .insert(identities)
-      .values({ provider, subject, userId: user.userId })
+      .values({ ...identity, userId: user.userId })
       .onConflictDoNothing()
       .returning({ userId: identities.userId });
     if (linked.length === 0) {
@@ -92,13 +110,31 @@ export async function findOrCreateIdentityUser(
     }
     return user;
   });
-  if (created) {
-    await onCreated?.(created.userId);
-    return created;
-  }
-  const winner = await findUserByIdentity(db, provider, subject);
-  if (!winner) throw new Error(`identity ${provider} vanished while signing in`);
-  return winner;
+  if (created) await onCreated?.(created.userId);
+  return created;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The user a guest device's secret opens: the one of the client id's identity when the hashes
+ * match. An identity made before device secrets has none, and the first hash brought claims it
+ * (in the same statement, so two racing claims cannot both win). Null when the identity holds
+ * another secret, undefined when the client id has no identity.
+ */
+export async function openGuestIdentity(
+  db: Db,
+  clientId: string,
+  secretHash: string,
+): Promise<number | null | undefined> {
+  const [row] = await db
+    .update(identities)
+    .set({ secretHash: sql`coalesce(${identities.secretHash}, ${secretHash})` })
+    .where(and(eq(identities.provider, 'GUEST'), eq(identities.subject, clientId)))
+    .returning({ userId: identities.userId, secretHash: identities.secretHash });
+  if (!row) return undefined;
+  return row.secretHash !== null && sameHash(row.secretHash, secretHash) ? row.userId : null;
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {

@@ -80,6 +80,13 @@ function queryParameters(schema: JsonSchema): OpenApiParameter[] {
   }));
 }
 
+/** The body of an upload: one file part. */
+const FILE_PART: JsonSchema = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary' } },
+};
+
 function contractOperation(group: EndpointGroup, name: string, e: Endpoint): OpenApiOperation {
   const request = asJsonSchema(e.request, 'input');
   const data = asJsonSchema(e.response, 'output');
@@ -105,7 +112,13 @@ function contractOperation(group: EndpointGroup, name: string, e: Endpoint): Ope
   if (e.signed && e.signed.length > 0) {
     operation.description = `Signed: osign covers ${e.signed.join(', ')}.`;
   }
-  if (e.method === 'GET') {
+  if (e.multipart) {
+    operation.parameters = queryParameters(request);
+    operation.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: FILE_PART } },
+    };
+  } else if (e.method === 'GET') {
     operation.parameters = queryParameters(request);
   } else {
     operation.requestBody = {

@@ -152,6 +152,11 @@ describe('/docs', () => {
     expect(body?.required).toEqual(expect.arrayContaining(['userName', 'password']));
     const play = doc.paths['/api/user/app/play']?.post;
     expect(play?.description).toContain('osign covers');
+    const artwork = doc.paths['/api/admin/games/artwork']?.post;
+    expect(artwork?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['appId', 'kind']),
+    );
+    expect(Object.keys(artwork?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     const envelope = list?.responses[200]?.content?.['application/json']?.schema;
     expect(envelope?.properties).toMatchObject({ code: {}, msg: {}, data: { type: 'object' } });
   });

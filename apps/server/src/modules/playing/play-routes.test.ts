@@ -157,6 +157,24 @@ describe('POST /api/user/app/play', () => {
     expect((await playedList(player)).body.data).toMatchObject({ total: 0 });
   });
 
+  it('checks the signature over the texts sent, which must be the values used', async () => {
+    const player = await createPlayer(t);
+    const osign = osignFor(t, endpoints.play, { appId: MERGE, userId: player.userId });
+    const before = await playCount(MERGE);
+    const sent = (fields: Record<string, string>) =>
+      t.call({
+        method: 'POST',
+        url: endpoints.play.path,
+        payload: { appId: String(MERGE), osign, ...fieldsOf(player), ...fields },
+      });
+    for (const appId of [`0${MERGE}`, ` ${MERGE}`, `${MERGE}.0`, `+${MERGE}`]) {
+      expect((await sent({ appId })).body.code, appId).toBe(Code.INVALID_SIGN);
+    }
+    expect((await sent({ userId: ` ${player.userId}` })).body.code).toBe(Code.INVALID_SIGN);
+    expect(await playCount(MERGE)).toBe(before);
+    expect((await sent({})).body.code).toBe(Code.SUCCESS);
+  });
+
   it('signs a userId left to the cookie as empty', async () => {
     const player = await createPlayer(t);
     const res = await t.call({

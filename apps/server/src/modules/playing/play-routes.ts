@@ -19,7 +19,7 @@ export function playRoutes(
 
   defineRoute(app, endpoints.play, async ({ appId, osign }, request) => {
     const auth = await requireUser(request);
-    checkOsign(endpoints.play, { appId, userId: sentUserId(request) }, osign, osignSecret);
+    checkOsign(endpoints.play, request, { appId, userId: sentUserId(request) }, osign, osignSecret);
     return plays.play(auth, appId);
   });
 

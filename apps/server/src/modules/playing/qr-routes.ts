@@ -13,7 +13,13 @@ export function qrRoutes(
 
   defineRoute(app, endpoints.qrCode, async ({ appId, osign }, request) => {
     const auth = await requireUser(request);
-    checkOsign(endpoints.qrCode, { appId, userId: sentUserId(request) }, osign, osignSecret);
+    checkOsign(
+      endpoints.qrCode,
+      request,
+      { appId, userId: sentUserId(request) },
+      osign,
+      osignSecret,
+    );
     return qrCodes.issue(auth, appId);
   });
 

@@ -33,7 +33,7 @@ export function trackingRoutes(
       event: input.event,
       userId: sentUserId(request),
     };
-    checkOsign(endpoints.tracking, signed, input.osign, osignSecret);
+    checkOsign(endpoints.tracking, request, signed, input.osign, osignSecret);
     return tracking.track(input, await playerOf(request));
   });
 
@@ -43,7 +43,7 @@ export function trackingRoutes(
       clientId: input.clientId,
       userId: sentUserId(request),
     };
-    checkOsign(endpoints.attribution, signed, input.osign, osignSecret);
+    checkOsign(endpoints.attribution, request, signed, input.osign, osignSecret);
     return tracking.attribute(input, await playerOf(request));
   });
 }

@@ -1,5 +1,5 @@
 import { LocalKey } from '@portal/contracts';
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Deferred } from '../../../components/ui/deferred';
 import { setGlobalReactions } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { reloadPage } from '../../../lib/reload';
 import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { externalLinkSession, initSession, withoutSessionKeys } from '../session/init-session';
+import { handOverOffer, type HandOverOffer } from '../session/link-hand-over';
 import { sessionStore } from '../session/session-store';
 import { BindAccountDialog } from './bind-account-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -20,12 +21,16 @@ const BannedDialog = lazy(() =>
 const CodeHelpDialog = lazy(() =>
   import('./code-help-dialog').then((module) => ({ default: module.CodeHelpDialog })),
 );
+const HandOverDialog = lazy(() =>
+  import('./hand-over-dialog').then((module) => ({ default: module.HandOverDialog })),
+);
 const LogoutDialog = lazy(() =>
   import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
 );
 
 /**
- * Above every route: starts the session once per page load, answers the catalogue's global
+ * Above every route: starts the session once per page load (then asks about a link's session,
+ * see `link-hand-over`), answers the catalogue's global
  * codes (401/4017 open the login box, 4080 the banned dialog) and holds the account dialogs.
  */
 export function AuthLayer() {
@@ -34,16 +39,20 @@ export function AuthLayer() {
   const loginBox = useLoginBox();
   const { dialog, codeHelp, banned, setBanned } = useAccountDialogs();
   const started = useRef(false);
+  const [handOver, setHandOver] = useState<HandOverOffer | null>(null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const { search } = window.location;
-    if (externalLinkSession(search)) {
+    const link = externalLinkSession(search);
+    if (link) {
       // Tokens handed over by a link must not stay in the address bar or the history.
       void navigate({ ...location, search: withoutSessionKeys(search) }, { replace: true });
     }
-    void initSession(sessionStore, search);
+    void initSession(sessionStore).then(async () => {
+      if (link) setHandOver(await handOverOffer(sessionStore, link));
+    });
   }, [navigate, location]);
 
   useEffect(() => {
@@ -68,6 +77,9 @@ export function AuthLayer() {
   return (
     <>
       <LoginBox />
+      <Deferred wanted={handOver !== null}>
+        {handOver && <HandOverDialog offer={handOver} onDone={() => setHandOver(null)} />}
+      </Deferred>
       <BindAccountDialog />
       <ChangePasswordDialog />
       <Deferred wanted={dialog === 'logout'}>

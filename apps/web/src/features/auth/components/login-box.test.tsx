@@ -1,4 +1,4 @@
-import { Code, PRIVACY_AGREED, ValidationText } from '@portal/contracts';
+import { Code, LocalKey, PRIVACY_AGREED, ValidationText } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -500,7 +500,14 @@ describe('other ways to log in', () => {
     await userEvent.click(await within(box).findByRole('button', { name: 'Play as guest' }));
     await waitFor(() => expect(outcome.resolved).toBe(1));
     expect(await screen.findByText('Success')).toBeTruthy();
-    expect(api.callsTo('/api/user/login/third')[0]?.params).toMatchObject({ platform: 'GUEST' });
+    expect(api.callsTo('/api/user/login/third')[0]?.params).toMatchObject({
+      platform: 'GUEST',
+      deviceSecret: window.localStorage.getItem(LocalKey.deviceSecret),
+    });
+    // The secret proves the device at guest login and goes nowhere else.
+    const secret = window.localStorage.getItem(LocalKey.deviceSecret) ?? 'none';
+    const elsewhere = api.calls.filter((call) => call.path !== '/api/user/login/third');
+    expect(JSON.stringify(elsewhere)).not.toContain(secret);
   });
 
   it('reports a refused login: "Login Failed", the promise rejects, the icon is free again', async () => {

@@ -15,7 +15,7 @@ describe('start-up login', () => {
 
   it('clears the login info without a call when this browser knows no player', async () => {
     const store = createSessionStore();
-    await initSession(store, '');
+    await initSession(store);
     expect(api.calls).toHaveLength(0);
     expect(store.get()).toMatchObject({ ready: true, isLogin: false, user: null });
   });
@@ -23,7 +23,7 @@ describe('start-up login', () => {
   it('relogs a remembered player from the cookies, saying which app it runs in', async () => {
     window.localStorage.setItem('userInfo', JSON.stringify(user()));
     const store = createSessionStore();
-    await initSession(store, '');
+    await initSession(store);
     expect(store.get()).toMatchObject({ ready: true, isLogin: true, user: { userId: 7 } });
     const params = api.callsTo(RELOGIN)[0]?.params ?? {};
     expect(params.extra).toBe('Other');
@@ -37,7 +37,7 @@ describe('start-up login', () => {
       window.localStorage.setItem('userInfo', JSON.stringify(user()));
       api.on(RELOGIN, () => ({ code, msg: 'x' }));
       const store = createSessionStore();
-      await initSession(store, '');
+      await initSession(store);
       expect(store.get()).toMatchObject({ ready: true, isLogin: false });
       expect(window.localStorage.getItem('userInfo')).toBeNull();
     },
@@ -47,7 +47,7 @@ describe('start-up login', () => {
     window.localStorage.setItem('userInfo', JSON.stringify(user()));
     api.on(RELOGIN, () => ({ code: Code.SERVER_ERROR, msg: 'x' }));
     const store = createSessionStore();
-    await initSession(store, '');
+    await initSession(store);
     expect(store.get()).toMatchObject({ ready: true, isLogin: false });
     expect(window.localStorage.getItem('userInfo')).not.toBeNull();
   });
@@ -57,7 +57,7 @@ describe('start-up login', () => {
     let answer: (value: { data: unknown }) => void = () => undefined;
     api.on(RELOGIN, () => new Promise((resolve) => (answer = resolve)));
     const store = createSessionStore();
-    const pending = initSession(store, '');
+    const pending = initSession(store);
     await vi.waitFor(() => expect(api.callsTo(RELOGIN)).toHaveLength(1));
     store.login(session({ userId: 9, nickname: 'New' }));
     answer({ data: session({ nickname: 'Old' }) });
@@ -68,21 +68,18 @@ describe('start-up login', () => {
   it('leaves an existing session alone', async () => {
     const store = createSessionStore();
     store.login(session());
-    await initSession(store, '');
+    await initSession(store);
     expect(api.calls).toHaveLength(0);
   });
 
-  it('hands an external link tokens to h5/v4 and drops them from the address', async () => {
+  it('reads the session of a link from the address, and drops it from there', () => {
     const search = '?userId=7&h5Token=aaaaaaaaaaaaaaaaaaaa&sdkToken=bbbbbbbbbbbbbbbbbbbb&lp=x';
     expect(externalLinkSession('?userId=7&h5Token=a')).toBeNull();
-    expect(withoutSessionKeys(search)).toBe('?lp=x');
-    const store = createSessionStore();
-    await initSession(store, search);
-    expect(api.callsTo(RELOGIN)[0]?.params).toMatchObject({
+    expect(externalLinkSession(search)).toEqual({
       userId: '7',
       h5Token: 'aaaaaaaaaaaaaaaaaaaa',
       sdkToken: 'bbbbbbbbbbbbbbbbbbbb',
     });
-    expect(store.get().isLogin).toBe(true);
+    expect(withoutSessionKeys(search)).toBe('?lp=x');
   });
 });

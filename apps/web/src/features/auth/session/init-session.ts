@@ -14,9 +14,14 @@ const CLEARING_CODES: ReadonlySet<number> = new Set([
   Code.BANNED,
 ]);
 
-export function externalLinkSession(
-  search: string,
-): { userId: string; h5Token: string; sdkToken: string } | null {
+/** The session an external link hands over (`/pc?userId=&h5Token=&sdkToken=`). */
+export interface LinkSession {
+  userId: string;
+  h5Token: string;
+  sdkToken: string;
+}
+
+export function externalLinkSession(search: string): LinkSession | null {
   const params = new URLSearchParams(search);
   const [userId, h5Token, sdkToken] = SESSION_QUERY_KEYS.map((key) => params.get(key) ?? '');
   return userId && h5Token && sdkToken ? { userId, h5Token, sdkToken } : null;
@@ -31,23 +36,21 @@ export function withoutSessionKeys(search: string): string {
 }
 
 /**
- * Start-up login (spec section 4): an existing session stays; an external link's tokens are
- * turned into cookies by h5/v4; otherwise a player this browser remembers is relogged from the
- * cookies. With nothing to go on the login info is cleared. An answer that arrives after another
- * login or logout (the stamp moved) is ignored.
+ * Start-up login (spec section 4): an existing session stays; otherwise a player this browser
+ * remembers is relogged from the cookies. With nothing to go on the login info is cleared. An
+ * answer that arrives after another login or logout (the stamp moved) is ignored. An external
+ * link's tokens play no part here: they are offered afterwards (see `link-hand-over`).
  */
-export async function initSession(store: SessionStore, search: string): Promise<void> {
+export async function initSession(store: SessionStore): Promise<void> {
   const before = store.get();
   if (before.isLogin) return;
-  const external = externalLinkSession(search);
-  const remembered = store.hasStoredUser();
-  if (!external && !remembered) {
+  if (!store.hasStoredUser()) {
     store.clear({ announce: false });
     return;
   }
   const stamp = before.stamp;
   try {
-    const session = await relogin({ ...external, extra: runningApp() });
+    const session = await relogin({ extra: runningApp() });
     if (store.get().stamp !== stamp) return;
     store.login(session, { announce: false });
   } catch (error) {

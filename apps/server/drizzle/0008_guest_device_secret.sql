@@ -1,0 +1,1 @@
+ALTER TABLE "identities" ADD COLUMN "secret_hash" text;

@@ -1,0 +1,35 @@
+import pino from 'pino';
+
+/** How long the log lines still waiting get at exit before they are let go. */
+export const LOG_DRAIN_MS = 1_000;
+
+/**
+ * Standard output for the JSON log, written without blocking the event loop. Pino empties such an
+ * output synchronously when the process exits, and a pipe that no longer takes lines (its reader
+ * gone, or stalled) would hold that, and with it the exit, forever: `drainAndRelease` gives the
+ * waiting lines a bounded moment, then lets them go, so the exit that follows cannot hang.
+ */
+export function createLogDestination() {
+  const stream = pino.destination({ dest: 1, sync: false });
+  return {
+    stream,
+    drainAndRelease(waitMs = LOG_DRAIN_MS): Promise<void> {
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs);
+        timer.unref();
+        try {
+          stream.flush(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        } catch {
+          // Nothing can be flushed any more (an output closed or already released).
+          clearTimeout(timer);
+          resolve();
+        }
+      }).then(() => {
+        stream.destroy();
+      });
+    },
+  };
+}
