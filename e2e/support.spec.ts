@@ -109,7 +109,7 @@ test('a player past a limit reads why and how long to wait, and nothing is sent 
   const refusal = (code: number, msg: string, retryAfter?: string) => ({
     status: code === 4290 ? 429 : 200,
     contentType: 'application/json',
-    headers: retryAfter ? { 'retry-after': retryAfter } : {},
+    headers: retryAfter ? { 'retry-after': retryAfter } : ({} as Record<string, string>),
     body: JSON.stringify({ code, msg, data: null }),
   });
   let uploads = 0;
