@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { commonPasswordHashes, MD5_HEX_LENGTH } from './common-password-list.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 let known: ReadonlySet<string> | undefined;
 
-/**
- * The MD5 hex of the most common passwords (zxcvbn-ts's list of about 49,000, most used first)
- * and of the empty one: what a client sends for them. Made once, on first use, as the server
- * only ever sees passwords as MD5 and cannot judge their length.
- */
+/** The hashes of the common passwords as a set, made on first use. */
 function commonPasswordMd5s(): ReadonlySet<string> {
-  known ??= new Set(['', ...dictionary['passwords-common']].map(md5));
+  if (!known) {
+    const joined = commonPasswordHashes();
+    const hashes = new Set<string>();
+    for (let at = 0; at < joined.length; at += MD5_HEX_LENGTH) {
+      hashes.add(joined.slice(at, at + MD5_HEX_LENGTH));
+    }
+    known = hashes;
+  }
   return known;
 }
 
