@@ -122,13 +122,13 @@ describe('game data save and load', () => {
         userName: mobile,
         verCode: await codeFor(t, CodeType.BIND_MOBILE, { mobile }),
         useVerCode: '1',
-        password: md5('secret1'),
+        password: md5('brick-lantern-7'),
         platform: guest.platform,
         ...tokensOf(guest),
       },
     });
     expect(bound.body.code).toBe(Code.SUCCESS);
-    const signedIn = await login(t, mobile, 'secret1', { loginType: 1 });
+    const signedIn = await login(t, mobile, 'brick-lantern-7', { loginType: 1 });
     const session = signedIn.body.data as Session;
     expect(session.userId).toBe(guest.userId);
     expect((await load(tokensOf(session), 'progress')).body.data).toEqual({ value: 'level 7' });
