@@ -57,13 +57,15 @@ const everyWord = (row: Row, count: number, fields: readonly Field[]) =>
   all(range(count).map((k) => fieldsOf(row, k, fields)));
 /**
  * Names closer to the query first: each query word the name holds whole counts two, one it holds
- * the start of counts one, so exact words come before a word being typed and both before typos.
+ * the start of counts one, so exact words come before a word being typed and both before typos;
+ * then names of as many words as the query (the whole name, typos and all: "dragn dash" is Dragon
+ * Dash before Crystal Dragon Dash 3).
  */
 const wholeWords = (row: Row, count: number) =>
   sql`(${sql.join(
     range(count).map((k) => sql`(${wholeOf(row, k)})::int + (${startOf(row, k)})::int`),
     sql` + `,
-  )}) DESC`;
+  )}) DESC, (length(${row.text}) - length(replace(${row.text}, ' ', '')) = ${value('spaces')}) DESC`;
 
 /**
  * One tier of search results: the rows matching a condition, ranked by `rank` and then most
@@ -310,6 +312,7 @@ export function createGameSearch(db: Db) {
       prefix: `${start}%`,
       low: start,
       high: `${start}\u{10FFFF}`,
+      spaces: count + 1,
     };
     const byField = { name: [] as string[], tag: [] as string[], brief: [] as string[] };
     query.words.forEach((word, k) => {

@@ -95,6 +95,24 @@ describe('multi-word queries', () => {
     expect(await names('puzzle snake')).toEqual([]);
   });
 
+  it('rank a whole name with a typo above longer names holding the same words', async () => {
+    await t.database.db.insert(games).values({
+      name: 'Crystal Dragon Dash 3',
+      briefIntro: 'A crystal dragon.',
+      description: '',
+      iconUrl: '/icon.svg',
+      bannerUrl: '/banner.svg',
+      appUrl: '/crystal/',
+      playCount: 10_000_000,
+    });
+    try {
+      expect(await names('dragn dash')).toEqual(['Dragon Dash', 'Crystal Dragon Dash 3']);
+      expect(await names('dragon dash 3')).toEqual(['Crystal Dragon Dash 3']);
+    } finally {
+      await t.database.db.delete(games).where(eq(games.name, 'Crystal Dragon Dash 3'));
+    }
+  });
+
   it('rank the name that is the query above names it starts', async () => {
     expect((await names('Labyrinth Explorer'))[0]).toBe('Labyrinth Explorer');
   });
