@@ -78,6 +78,8 @@ interface Tier {
   rank: (row: Row) => SQL;
   /** The condition for the indexes, a superset of `match`, and whether counting it is cheap. */
   lookup: { match: (row: Row) => SQL; probe: boolean };
+  /** Whether to try the most played names first (for one word, which may be in thousands). */
+  walk: boolean;
 }
 
 /** The name starts with the query; the name that is the query comes first. */
@@ -91,6 +93,7 @@ const nameTier: Tier = {
       sql`${row.text} ~>=~ ${value('low')} AND ${row.text} ~<~ ${value('high')} AND ${row.text} LIKE ${value('prefix')}`,
     probe: true,
   },
+  walk: true,
 };
 
 /** Every query word in the name, as a word or a word's start, or within slips of one. */
@@ -100,6 +103,7 @@ const wordsTier = (count: number): Tier => ({
     sql`${everyWord(row, count, ['name'])} AND ${row.text} NOT LIKE ${value('prefix')}`,
   rank: (row) => wholeWords(row, count),
   lookup: { match: (row) => everyWord(row, count, ['name']), probe: false },
+  walk: count === 1,
 });
 
 /** Every query word in the name or the tags, at least one only in the tags. */
@@ -114,6 +118,7 @@ const tagsTier = (count: number): Tier => ({
             WHERE ' ' || lower(regexp_replace(t.name, '[^[:alnum:]]+', ' ', 'g')) || ' ' LIKE ANY (${patterns('anyTag')}))`,
     probe: false,
   },
+  walk: count === 1,
 });
 
 /** Every query word in the name, the tags or the brief introduction, one only in the latter. */
@@ -123,6 +128,7 @@ const briefTier = (count: number): Tier => ({
     sql`${everyWord(row, count, FIELDS)} AND NOT (${everyWord(row, count, ['name', 'tag'])})`,
   rank: (row) => wholeWords(row, count),
   lookup: { match: (row) => sql`${row.brief} LIKE ANY (${patterns('anyBrief')})`, probe: false },
+  walk: count === 1,
 });
 
 const byPlays = [desc(games.playCount), asc(games.appId)];
@@ -152,6 +158,22 @@ function pageStatement(db: Db, tier: Tier) {
   const offset = value('offset');
   const { probe } = tier.lookup;
   const lookup = tier.lookup.match(table);
+  const looked = sql`SELECT app_id FROM (
+      SELECT app_id FROM (
+        SELECT app_id, play_count, search_text, search_brief FROM ${games}
+        WHERE ${listed} AND ${lookup} OFFSET 0) AS top
+      WHERE ${tier.match(walk)}
+      ORDER BY ${tier.rank(walk)}, play_count DESC, app_id LIMIT ${limit} OFFSET ${offset}) AS looked`;
+  const page = (ids: SQL) =>
+    db
+      .select()
+      .from(games)
+      .where(inArray(games.appId, sql`(${ids})`))
+      .orderBy(tier.rank(table), ...byPlays)
+      .prepare(`search_${tier.key}`);
+  // Words that must all be present are rare together: the indexes find them at once, and a walk
+  // would only cost its 2,000 names first.
+  if (!tier.walk) return page(looked);
   const many = probe ? sql` AND (SELECT count(*) FROM probed) = ${PROBE_LIMIT}` : sql``;
   const ids = sql`WITH
       ${probe ? sql`probed AS (SELECT app_id, play_count, search_text, search_brief FROM ${games} WHERE ${listed} AND ${lookup} LIMIT ${PROBE_LIMIT}),` : sql``}
@@ -164,19 +186,9 @@ function pageStatement(db: Db, tier: Tier) {
     ${probe ? sql`SELECT app_id FROM (SELECT app_id FROM probed AS top ORDER BY ${tier.rank(walk)}, play_count DESC, app_id LIMIT ${limit} OFFSET ${offset}) AS few WHERE (SELECT count(*) FROM probed) < ${PROBE_LIMIT} UNION ALL` : sql``}
     SELECT app_id FROM walked WHERE (SELECT count(*) FROM walked) = ${limit}
     UNION ALL
-    SELECT app_id FROM (
-      SELECT app_id FROM (
-        SELECT app_id, play_count, search_text, search_brief FROM ${games}
-        WHERE ${listed} AND ${lookup} OFFSET 0) AS top
-      WHERE ${tier.match(walk)}
-      ORDER BY ${tier.rank(walk)}, play_count DESC, app_id LIMIT ${limit} OFFSET ${offset}) AS looked
+    ${looked}
     WHERE (SELECT count(*) FROM walked) < ${limit}${many}`;
-  return db
-    .select()
-    .from(games)
-    .where(inArray(games.appId, sql`(${ids})`))
-    .orderBy(tier.rank(table), ...byPlays)
-    .prepare(`search_${tier.key}`);
+  return page(ids);
 }
 
 function sizeStatement(db: Db, tier: Tier) {
