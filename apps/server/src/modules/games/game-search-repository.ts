@@ -350,11 +350,14 @@ export function createGameSearch(db: Db) {
 
   return {
     async page(query: SearchQuery, offset: number, limit: number): Promise<SearchPage> {
-      const matches = await matchesOf(query);
-      const { tiers, values } = tiersOf(query, matches);
+      // Names starting with the query need no vocabulary: when they fill the page (a word being
+      // typed at the start of many names), the vocabulary is not read at all.
+      let matches = classifyTerms(query.words, []);
+      let { tiers, values } = tiersOf(query, matches);
       const rows: GameRow[] = [];
       let skip = offset;
-      for (const tier of tiers) {
+      for (let k = 0; k < tiers.length; k += 1) {
+        const tier = tiers[k] ?? nameTier;
         const found = await pageOf(tier).execute({
           ...values,
           offset: skip,
@@ -365,6 +368,10 @@ export function createGameSearch(db: Db) {
         // An empty answer past the start of a tier means the page begins after it.
         skip =
           found.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await sizeOf(tier, values)));
+        if (tier === nameTier) {
+          matches = await matchesOf(query);
+          ({ tiers, values } = tiersOf(query, matches));
+        }
       }
       return { rows, matches };
     },
