@@ -125,7 +125,7 @@ const WORDS = [
   'arena',
 ];
 /** Realistic queries: whole words, words with a letter dropped, and two-word phrases. */
-const searchQueries = WORDS.flatMap((w, k) => [
+export const searchQueries = WORDS.flatMap((w, k) => [
   w,
   w.slice(0, 2) + w.slice(3),
   `${w.slice(0, -1)} ${WORDS[(k * 7) % WORDS.length]}`,

@@ -4,6 +4,7 @@ import { benchLogin } from './login.mjs';
 import { root } from './portal-server.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { writeResults } from './report.mjs';
+import { benchSearch } from './search.mjs';
 import { benchWeb } from './web.mjs';
 
 /**
@@ -14,6 +15,7 @@ import { benchWeb } from './web.mjs';
 const PARTS = [
   { name: 'api', title: 'Catalogue API', bench: benchApi },
   { name: 'login', title: 'Login', bench: benchLogin },
+  { name: 'search', title: 'Search', bench: benchSearch },
   { name: 'realtime', title: 'Real time', bench: benchRealtime },
   { name: 'web', title: 'Web', bench: benchWeb },
 ];

@@ -42,10 +42,9 @@ import {
   gameDetailResponseSchema,
   gameListRequestSchema,
   gameListResponseSchema,
-  gameSearchRequestSchema,
-  gameSearchResponseSchema,
   hotItemsResponseSchema,
 } from './games.js';
+import { gameSearchRequestSchema, gameSearchResponseSchema } from './search.js';
 import {
   giftClaimRequestSchema,
   giftClaimResponseSchema,

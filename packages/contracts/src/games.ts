@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  GAME_LIST_MAX_PAGE_SIZE,
-  GAME_LIST_PAGE_SIZE,
-  GameCategory,
-  SEARCH_PAGE_SIZE,
-} from './constants.js';
+import { GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, GameCategory } from './constants.js';
 import { MAX_ID } from './ids.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
@@ -55,23 +50,6 @@ export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 
 export const gameDetailRequestSchema = z.object({ appId: appIdSchema });
 export const gameDetailResponseSchema = gameDetailSchema;
-
-export const gameSearchRequestSchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),
-  appName: z
-    .string()
-    .max(100)
-    .transform((v) => v.replace(/'/g, '').trim())
-    .pipe(z.string().min(1)),
-});
-export type GameSearchRequest = z.input<typeof gameSearchRequestSchema>;
-export const gameSearchResponseSchema = z.object({
-  appList: z.array(gameSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type GameSearchResponse = z.infer<typeof gameSearchResponseSchema>;
 
 /** api/hotItemsArr: the "top finds" shown when the search box is focused while empty. */
 export const hotItemsResponseSchema = z.object({ hotItems: z.array(gameSchema) });

@@ -25,12 +25,10 @@ export interface Database {
 }
 
 /**
- * Session settings for every connection: a word-similarity threshold lower than the default 0.6
- * so one or two wrong letters still find a game ("dragn"), and the SSD page cost, without which
- * the planner underrates the trigram index and scans the whole catalogue for a fuzzy match.
+ * Session settings for every connection: the SSD page cost, without which the planner underrates
+ * the trigram indexes and scans the whole catalogue for a search.
  */
 const SESSION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': '0.45',
   random_page_cost: '1.1',
 } as const;
 

@@ -53,32 +53,76 @@ export const games = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * The name's words, lower-cased, each between single spaces (" block drop "), so that a word
+     * or the start of one is one LIKE pattern (" drop %", " dr%") whatever the punctuation.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`' ' || trim(lower(regexp_replace(name, '[^[:alnum:]]+', ' ', 'g'))) || ' '`,
+      ),
+    /** The brief introduction's words, as `searchText` holds the name's. */
+    searchBrief: text('search_brief')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`' ' || trim(lower(regexp_replace(brief_intro, '[^[:alnum:]]+', ' ', 'g'))) || ' '`,
+      ),
   },
   (t) => [
     // Listed games most played first, as `ORDER BY play_count DESC` asks (not NULLS LAST). The
     // name rides along so that search can read popular names from the index alone.
     index('games_popularity_idx')
-      .on(t.playCount.desc().nullsFirst(), t.appId, t.searchName)
+      .on(t.playCount.desc().nullsFirst(), t.appId, t.searchText)
       .where(sql`status <> 'closed'`),
     // Covering, so that search counts and sorts the listed names with a prefix from the index.
     index('games_search_prefix_idx')
-      .on(t.searchName.op('text_pattern_ops'), t.playCount, t.appId)
+      .on(t.searchText.op('text_pattern_ops'), t.playCount, t.appId)
       .where(sql`status <> 'closed'`),
     // Without the pending list, a read never scans unsorted recent entries (PGlite never
-    // vacuums); the catalogue is written rarely.
+    // vacuums); the catalogue is written rarely. The console's search reads the name's.
     index('games_search_trgm_idx')
       .using('gin', t.searchName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('games_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('games_search_brief_trgm_idx')
+      .using('gin', t.searchBrief.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 );
 
 /**
- * Every word of every game name, kept by a trigger on games: typo tolerance compares the words
- * of a query with this short list instead of with every name.
+ * The search vocabulary: every word of the games' names, tags and brief introductions, with the
+ * field it comes from, kept by triggers on games and tags. Words left behind by an edit only cost
+ * a pattern that finds nothing.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+    field: text('field', { enum: ['name', 'tag', 'brief'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.field] }),
+    index('search_terms_prefix_idx').on(t.field, t.term.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * Each vocabulary word of 4 letters or more under every spelling with one letter left out (two
+ * from 8 letters): a query word and a word one slip away share such a spelling, whatever the slip,
+ * so typo candidates are an index lookup, never a scan of the vocabulary.
+ */
+export const searchTermVariants = pgTable(
+  'search_term_variants',
+  {
+    variant: text('variant').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.term] })],
+);
 
 export const tags = pgTable('tags', {
   tagId: serial('tag_id').primaryKey(),

@@ -142,7 +142,6 @@ describe('GET /api/guest/app/search', () => {
     expect((await search('dragn')).appList[0]?.appName).toBe('Dragon Dash');
     expect((await search('sudok')).appList[0]?.appName).toBe('Sudoku Zen');
     expect((await search('blok')).appList.map((g) => g.appName)).toContain('Block Drop');
-    // Needs the lowered word-similarity threshold: "memry" is only 0.5 alike "memory".
     expect((await search('memry')).appList.map((g) => g.appName)).toContain('Memory Match');
   });
 

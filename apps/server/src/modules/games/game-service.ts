@@ -21,6 +21,8 @@ import {
   type TagRow,
 } from './game-repository.js';
 import { createGameSearch } from './game-search-repository.js';
+import { highlightName } from './search-highlight.js';
+import { parseSearchQuery } from './search-query.js';
 
 export const HOT_ITEMS_COUNT = 8;
 
@@ -92,9 +94,31 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
       };
     },
 
+    /**
+     * A page of search results with the matched parts of each name; when the first page is empty,
+     * a close name and the games of a tag the query names, to offer instead.
+     */
     async search(appName: string, page: number, pageSize: number): Promise<GameSearchResponse> {
-      const rows = await searchGames(appName, (page - 1) * pageSize, pageSize);
-      return { appList: await withTags(rows), page, pageSize };
+      const query = parseSearchQuery(appName);
+      if (query.words.length === 0) return { appList: [], page, pageSize, highlights: [] };
+      const { rows, matches } = await searchGames.page(query, (page - 1) * pageSize, pageSize);
+      const answer: GameSearchResponse = {
+        appList: await withTags(rows),
+        page,
+        pageSize,
+        highlights: rows.map((row) => highlightName(row.name, query.words, matches)),
+      };
+      if (rows.length > 0 || page > 1) return answer;
+      const [near, tag] = await Promise.all([
+        searchGames.suggest(query, matches),
+        searchGames.tagOf(query, matches),
+      ]);
+      if (near) answer.didYouMean = { appId: near.appId, appName: near.name };
+      if (tag) {
+        const tagged = await listGames(db, { offset: 0, limit: pageSize, tagId: tag.tagId });
+        answer.related = { tag, appList: await withTags(tagged.rows) };
+      }
+      return answer;
     },
 
     async hotItems(): Promise<HotItemsResponse> {

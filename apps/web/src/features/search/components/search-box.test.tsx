@@ -39,8 +39,27 @@ describe('SearchBox', () => {
       if (url.pathname === '/api/hotItemsArr')
         return Promise.resolve(envelope({ hotItems: [game(1, 'Top One')] }));
       const name = url.searchParams.get('appName') ?? '';
-      const list = name === 'dragn' ? [game(8, 'Dragon Dash')] : [];
-      return Promise.resolve(envelope({ appList: list, page: 1, pageSize: 10 }));
+      if (['dragn', 'drag', 'Dragon Dash'].includes(name)) {
+        return Promise.resolve(
+          envelope({
+            appList: [game(8, 'Dragon Dash')],
+            page: 1,
+            pageSize: 10,
+            ...(name === 'drag' && { highlights: [[{ start: 0, end: 4 }]] }),
+          }),
+        );
+      }
+      return Promise.resolve(
+        envelope({
+          appList: [],
+          page: 1,
+          pageSize: 10,
+          ...(name === 'drgn arcade zz' && {
+            didYouMean: { appId: 8, appName: 'Dragon Dash' },
+            related: { tag: { tagId: 1, tagName: 'Arcade' }, appList: [game(5, 'Brick Breaker')] },
+          }),
+        }),
+      );
     });
   });
   afterEach(() => {
@@ -74,6 +93,29 @@ describe('SearchBox', () => {
     await userEvent.type(screen.getByRole('combobox'), " 'dragn' ");
     expect(await screen.findByText('Dragon Dash', {}, { timeout: 2000 })).toBeTruthy();
     expect(searches()).toEqual(['dragn']);
+  });
+
+  it('marks the letters the query matched', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'drag');
+    const mark = await screen.findByText('Drag', { selector: 'mark' }, { timeout: 2000 });
+    expect(mark.parentElement?.textContent).toBe('Dragon Dash');
+  });
+
+  it('offers a close name and a named tag’s games when nothing matches', async () => {
+    renderBox();
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'drgn arcade zz');
+    const offer = await screen.findByRole(
+      'button',
+      { name: /^Did you mean\s*Dragon Dash\s*\?$/ },
+      { timeout: 2000 },
+    );
+    expect(screen.getByText('Arcade games')).toBeTruthy();
+    expect(screen.getByText('Brick Breaker')).toBeTruthy();
+    await userEvent.click(offer);
+    expect((box as HTMLInputElement).value).toBe('Dragon Dash');
+    await waitFor(() => expect(searches()).toContain('Dragon Dash'), { timeout: 2000 });
   });
 
   it('says when nothing matches, and hides results on Escape', async () => {

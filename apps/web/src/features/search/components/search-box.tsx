@@ -87,6 +87,10 @@ export function SearchBox() {
               listId={listId}
               getPanel={getPanel}
               close={close}
+              suggest={(name) => {
+                setText(name);
+                input.current?.focus();
+              }}
             />
           </Suspense>
         </div>

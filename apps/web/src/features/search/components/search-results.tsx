@@ -1,8 +1,9 @@
-import type { Game } from '@portal/contracts';
+import type { Game, SearchHighlight } from '@portal/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useLoadMore } from '../../../lib/use-load-more';
 import { useGameSearch, useTopFinds } from '../api/search-games';
+import { HighlightedName } from './highlighted-name';
 import { ResultSkeletons } from './result-skeletons';
 import styles from './search-box.module.css';
 
@@ -16,6 +17,7 @@ export function SearchResults({
   listId,
   getPanel,
   close,
+  suggest,
 }: {
   /** The text as typed, cleaned; null while the box is empty. */
   typed: string | null;
@@ -24,6 +26,8 @@ export function SearchResults({
   listId: string;
   getPanel: () => HTMLElement | null;
   close: () => void;
+  /** Puts a suggested name in the box. */
+  suggest: (name: string) => void;
 }) {
   const search = useGameSearch(query);
   const showingTop = typed === null;
@@ -37,12 +41,15 @@ export function SearchResults({
     '120px',
   );
 
-  const results = search.data?.pages.flatMap((p) => p.appList) ?? [];
+  const pages = search.data?.pages ?? [];
+  const results = pages.flatMap((p) => p.appList);
+  const highlights = pages.flatMap((p) => p.appList.map((_, k) => p.highlights?.[k] ?? []));
+  const first = pages[0];
   const waiting = !showingTop && (typed !== query || search.isPending);
 
-  const list = (games: Game[]) => (
+  const list = (games: Game[], marks: SearchHighlight[][] = []) => (
     <ul className={styles.list} id={listId}>
-      {games.map((game) => (
+      {games.map((game, k) => (
         <li key={game.appId}>
           <Link
             data-result
@@ -52,7 +59,9 @@ export function SearchResults({
           >
             <img src={game.appIconUrl} alt="" width={44} height={44} />
             <span>
-              <strong>{game.appName}</strong>
+              <strong>
+                <HighlightedName name={game.appName} ranges={marks[k] ?? []} />
+              </strong>
               <small>{game.appTags.map((t) => t.tagName).join(' · ')}</small>
             </span>
           </Link>
@@ -71,13 +80,30 @@ export function SearchResults({
   ) : search.isError ? (
     <p className={styles.empty}>Search is not answering right now. Please try again in a moment.</p>
   ) : results.length === 0 ? (
-    <div className={styles.empty}>
-      <strong>Game not found</strong>
-      <span>Nothing matches “{typed}”. Check the spelling or try a shorter name.</span>
-    </div>
+    <>
+      <div className={styles.empty}>
+        <strong>Game not found</strong>
+        <span>Nothing matches “{typed}”. Check the spelling or try a shorter name.</span>
+        {first?.didYouMean && (
+          <button
+            type="button"
+            className={styles.suggestion}
+            onClick={() => first.didYouMean && suggest(first.didYouMean.appName)}
+          >
+            Did you mean <strong>{first.didYouMean.appName}</strong>?
+          </button>
+        )}
+      </div>
+      {first?.related && (
+        <>
+          <p className={styles.heading}>{first.related.tag.tagName} games</p>
+          {list(first.related.appList)}
+        </>
+      )}
+    </>
   ) : (
     <>
-      {list(results)}
+      {list(results, highlights)}
       {search.isFetchingNextPage && <ResultSkeletons count={2} />}
       <div ref={sentinel} aria-hidden="true" className={styles.sentinel} />
     </>
