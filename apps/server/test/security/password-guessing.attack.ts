@@ -6,6 +6,7 @@ import { adminEndpoints, AuditAction, Code, endpoints } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaultDatabase } from '../faults/fault-databases.js';
 import { md5 } from '../faults/fault-world.js';
+import { MANY_PLAYERS_LIMITS } from '../many-players.js';
 import {
   adminLogin,
   codeOf,
@@ -18,11 +19,12 @@ import {
 import { startTarget, targetKinds, type SecurityTarget } from './security-target.js';
 
 /**
- * Password guessing against the sign-ins. The attacker reads every captcha: the captcha is moved
- * out of the way (LOGIN_CAPTCHA_AFTER_FAILURES), so only the lockouts stand between the guesses
- * and a session, whatever a captcha is worth.
+ * Password guessing against the sign-ins. The attacker reads every captcha and spreads the
+ * requests thinly enough to stay under the request rate limits (rate-limits.attack.ts has those):
+ * the captcha and the rate limits are moved out of the way, so only the lockouts stand between
+ * the guesses and a session, whatever a captcha is worth.
  */
-const CAPTCHA_READ = { LOGIN_CAPTCHA_AFTER_FAILURES: '1000' };
+const CAPTCHA_READ = { ...MANY_PLAYERS_LIMITS, LOGIN_CAPTCHA_AFTER_FAILURES: '1000' };
 const WRONG = 'not-the-password';
 
 describe.each(targetKinds())('password guessing (%s)', (kind) => {

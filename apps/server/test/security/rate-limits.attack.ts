@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Code } from '@portal/contracts';
+import { Code, endpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFaultWorld, type FaultPlayer, type FaultWorld } from '../faults/fault-world.js';
+import { md5, seedFaultWorld, type FaultPlayer, type FaultWorld } from '../faults/fault-world.js';
 import { describeOutcome, type Outcome } from '../faults/http-client.js';
 import { readTicket, ticketDescription, writeTicket } from '../faults/player-calls.js';
 import {
@@ -57,6 +57,34 @@ describe.each(targetKinds())('rate limits and the upload quota (%s)', (kind) => 
 
     const elsewhere = await guestSignIn(http, clientId(), OTHER_ADDRESS);
     expect(envelopeCode(elsewhere), describeOutcome(elsewhere)).toBe(Code.SUCCESS);
+  });
+
+  it('stops a burst of password sign-ins naming one account, and from one address', async () => {
+    const { http } = target.server;
+    const signIn = (userName: string, localAddress: string) =>
+      http.call(endpoints.accountLogin.path, {
+        json: { userName, password: md5('a-wrong-password'), loginType: 0, clientId: clientId() },
+        localAddress,
+      });
+    // One account, tried from many addresses: the account's own limit stops it.
+    const perAccount = defaults.LIMIT_LOGINS_PER_ACCOUNT + 5;
+    const onAccount = [];
+    for (let i = 0; i < perAccount; i += 1) {
+      onAccount.push(await signIn('target@example.test', `127.0.1.${i + 1}`));
+    }
+    expect(onAccount.slice(defaults.LIMIT_LOGINS_PER_ACCOUNT).every(isRateLimited)).toBe(true);
+    expect(onAccount.slice(0, defaults.LIMIT_LOGINS_PER_ACCOUNT).some(isRateLimited)).toBe(false);
+
+    // Many accounts from one address: the address's limit stops it.
+    const from = '127.0.2.1';
+    const perAddress = defaults.LIMIT_LOGINS_PER_ADDRESS + 5;
+    const fromOne = [];
+    for (let i = 0; i < perAddress; i += 1) {
+      fromOne.push(await signIn(`someone-${i}@example.test`, from));
+    }
+    expect(fromOne.slice(defaults.LIMIT_LOGINS_PER_ADDRESS).every(isRateLimited)).toBe(true);
+    const refused = fromOne.at(-1);
+    expect(refused?.kind === 'answered' && refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('lets a player attach five 5 MB screenshots to a ticket', async () => {
