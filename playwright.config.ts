@@ -2,6 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+// The suite is many players on one address (127.0.0.1): every rate and connection limit is raised
+// for its server. The security suite replays the attacks against the defaults.
+import { MANY_PLAYERS_LIMITS } from './apps/server/test/many-players';
 
 /**
  * The built server on its own ports and a throwaway PGlite folder, seeded on start. E2E_PORT moves
@@ -20,27 +23,6 @@ export const MOBILE_SITE_URL = 'https://m.playhaven.example/';
 /** The publisher the specs sign in as (e2e/admin-helpers.ts reads the same environment). */
 const ADMIN_EMAIL = (process.env.E2E_ADMIN_EMAIL ??= 'publisher@playhaven.test');
 const ADMIN_PASSWORD = (process.env.E2E_ADMIN_PASSWORD ??= 'publisher-pass-1');
-
-/**
- * The suite is many players on one address (127.0.0.1): every rate and connection limit is raised
- * for its server. The security suite replays the attacks against the defaults.
- */
-const MANY_PLAYERS_LIMITS = Object.fromEntries(
-  [
-    'LIMIT_GUEST_SIGN_INS_PER_ADDRESS',
-    'LIMIT_LOGINS_PER_ADDRESS',
-    'LIMIT_LOGINS_PER_ACCOUNT',
-    'LIMIT_CODE_SENDS_PER_ADDRESS',
-    'LIMIT_UPLOADS_PER_ADDRESS',
-    'LIMIT_UPLOADS_PER_ACCOUNT',
-    'LIMIT_TICKETS_PER_ADDRESS',
-    'LIMIT_TICKETS_PER_ACCOUNT',
-    'LIMIT_REPLIES_PER_ADDRESS',
-    'LIMIT_REPLIES_PER_ACCOUNT',
-    'LIMIT_SOCKETS_PER_ADDRESS',
-    'LIMIT_SOCKETS_PER_PLAYER',
-  ].map((setting) => [setting, '1000000']),
-);
 
 export default defineConfig({
   testDir: './e2e',

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/field';
 import { logger } from '../../../lib/logger';
 import { useBindAccount } from '../api/bind-account';
 import { getProfile } from '../api/get-profile';
-import { errorText, isCodeFieldError, isPasswordFieldError } from '../forms/error-texts';
+import { accountFormFieldOf, errorText } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCountries } from '../hooks/use-countries';
@@ -79,12 +79,7 @@ export function BindAccountForm({
       bindPrompt.resetCount();
       onBound();
     } catch (error) {
-      const field = isCodeFieldError(error)
-        ? 'verCode'
-        : isPasswordFieldError(error)
-          ? 'password'
-          : 'account';
-      setError(field, { message: errorText(error) });
+      setError(accountFormFieldOf(error), { message: errorText(error) });
       return;
     }
     getProfile().then(sessionStore.updateUser, (error: unknown) => logger.warn(error));

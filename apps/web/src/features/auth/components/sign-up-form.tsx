@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { logger } from '../../../lib/logger';
 import { agreePrivacy } from '../api/agree-privacy';
 import { useRegister } from '../api/register';
-import { errorText, isCodeFieldError, isPasswordFieldError } from '../forms/error-texts';
+import { accountFormFieldOf, errorText } from '../forms/error-texts';
 import { BLUR, rule } from '../forms/rules';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -82,12 +82,7 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
       );
       complete(agreed ? { ...session, privacyUrl: PRIVACY_AGREED } : session);
     } catch (error) {
-      const field = isCodeFieldError(error)
-        ? 'verCode'
-        : isPasswordFieldError(error)
-          ? 'password'
-          : 'account';
-      setError(field, { message: errorText(error) });
+      setError(accountFormFieldOf(error), { message: errorText(error) });
     }
   });
 

@@ -80,3 +80,7 @@ export const isCodeFieldError = (error: unknown): boolean =>
 /** Whether a refusal is about the new password (shown under it): a too common one. */
 export const isPasswordFieldError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === Code.COMMON_PASSWORD;
+
+/** The field of a sign-up or bind form a refusal is shown under. */
+export const accountFormFieldOf = (error: unknown): 'verCode' | 'password' | 'account' =>
+  isCodeFieldError(error) ? 'verCode' : isPasswordFieldError(error) ? 'password' : 'account';
