@@ -90,16 +90,21 @@ export const captchaChallengeSchema = z.object({ graphCode: z.string().optional(
 /** What LOGIN_LOCKED (4106) carries: the seconds until a sign-in is taken again. */
 export const loginLockedSchema = z.object({ retryAfter: z.number().int().min(1) });
 
-/** "Too many failed sign-ins. Please try again in 5 minutes." for a wait in seconds. */
-export function loginLockedText(retryAfterSeconds: number): string {
+/**
+ * A wait in seconds as a refusal tells it: "1 second", "45 seconds", "5 minutes" (a part of a
+ * minute counts as a whole one, so the player never tries too early).
+ */
+export function waitText(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many failed sign-ins. Please try again in ${wait}.`;
+  return seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+/** "Too many failed sign-ins. Please try again in 5 minutes." for a wait in seconds. */
+export const loginLockedText = (retryAfterSeconds: number): string =>
+  `Too many failed sign-ins. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /**
  * The session fields a signed-in call may send in place of the cookies (spec section 7). The

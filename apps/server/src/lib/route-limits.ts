@@ -3,6 +3,7 @@ import {
   adminEndpoints,
   endpoints,
   normaliseMobile,
+  waitText,
   type ApiRoute,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -157,11 +158,5 @@ export function namedAccountOf(request: FastifyRequest): string | undefined {
 }
 
 /** The refusal's text: what was done too often, and when to try again. */
-export function limitMessage(limit: Limit, retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many ${limit.what}. Please try again in ${wait}.`;
-}
+export const limitMessage = (limit: Limit, retryAfterSeconds: number): string =>
+  `Too many ${limit.what}. Please try again in ${waitText(retryAfterSeconds)}.`;
