@@ -3,7 +3,7 @@ import {
   endpoints,
   PushType,
   RedDotLocation,
-  RedDotType,
+  PushTargetType,
   type PushItem,
   type PushReadResponse,
 } from '@portal/contracts';
@@ -74,7 +74,7 @@ describe('pushes', () => {
       ),
     ).toBe(true);
     const qrPush = heard.find((p) => p.pushType === PushType.QR_CODE);
-    expect(qrPush).toMatchObject({ appId: 1001, redDotType: RedDotType.ONE_TO_ONE });
+    expect(qrPush).toMatchObject({ appId: 1001, pushTargetType: PushTargetType.ONE_TO_ONE });
   });
 });
 
