@@ -88,6 +88,33 @@ test('published news lights the News dot of a visitor; clicking News clears it',
   await admin.dispose();
 });
 
+test('a new gift lights the Gift Center dot of a visitor; opening Gift Center clears it', async ({
+  page,
+  baseURL,
+}) => {
+  const listening = realtimeListening(page);
+  await page.goto('/pc/game/list');
+  await listening;
+  const gifts = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Gift Center/ });
+  await expect(gifts).toHaveAccessibleName('Gift Center');
+
+  const admin = await adminApi(baseURL ?? '');
+  await adminPost(admin, '/api/admin/gifts/create', {
+    appId: 1001,
+    title: `Dot pack ${Date.now().toString(36)}`,
+  });
+
+  await expect(gifts).toHaveAccessibleName('Gift Center new');
+  await gifts.click();
+  await expect(page).toHaveURL(/\/pc\/giftcenter/);
+  await expect(gifts).toHaveAccessibleName('Gift Center');
+  await page.reload();
+  await expect(gifts).toHaveAccessibleName('Gift Center');
+  await admin.dispose();
+});
+
 test('page views and the visit’s channel reach the server, signed', async ({ page }) => {
   const answers: Array<{ path: string; code: number }> = [];
   page.on('response', async (response) => {

@@ -85,6 +85,8 @@ export const routeTable = {
   ticketRate: { method: 'GET', path: '/api/user/query/instantRate' },
   /** Records the highest push id a player has read at a red-dot location. */
   pushRead: { method: 'GET', path: '/api/user/push/read' },
+  iconStateQuery: { method: 'GET', path: '/api/user/iconstate/query' },
+  iconStateSave: { method: 'GET', path: '/api/user/iconstate/save' },
   /** One tracking event; osign covers appId, clientId, event and userId as sent. */
   tracking: {
     method: 'POST',

@@ -137,17 +137,22 @@ export const NotifStatus = { ALL: 0, UNREAD: 1 } as const;
 
 /**
  * The spec's `pushType` of a push item: what the site does with it. The spec names the kinds
- * without numbers; these are ours.
+ * without numbers; these are the publisher's (its client: -1 other, 0 red dot, 1 QR code).
  */
-export const PushType = { OTHER: 0, RED_DOT: 1, QR_CODE: 2 } as const;
+export const PushType = { OTHER: -1, RED_DOT: 0, QR_CODE: 1 } as const;
 export type PushTypeValue = (typeof PushType)[keyof typeof PushType];
 
 /**
- * The spec's "push types for red dots": a common push is for everyone (sent on `/topic/notify`),
- * a one-to-one push for one player (sent on `/user/{userId}/msg`).
+ * The spec's "push types for red dots", under the publisher's field name `pushTargetType`: a
+ * common (broadcast) push is for everyone (sent on `/topic/notify`), a one-to-one (personal)
+ * push for one player (sent on `/user/{userId}/msg`).
  */
-export const RedDotType = { COMMON: 0, ONE_TO_ONE: 1 } as const;
-export type RedDotTypeValue = (typeof RedDotType)[keyof typeof RedDotType];
+export const PushTargetType = { COMMON: 0, ONE_TO_ONE: 1 } as const;
+export type PushTargetTypeValue = (typeof PushTargetType)[keyof typeof PushTargetType];
+
+/** The publisher's icon red dots of a game's floating menu (`iconstate`): 0 hidden, 1 shown. */
+export const IconRedDot = { HIDDEN: 0, SHOWN: 1 } as const;
+export type IconRedDotValue = (typeof IconRedDot)[keyof typeof IconRedDot];
 
 /** Red-dot locations 0 to 14, in the spec's order. */
 export const RedDotLocation = {

@@ -75,7 +75,13 @@ import {
   qrRedeemResponseSchema,
   shortcutRequestSchema,
 } from './playing.js';
-import { pushReadRequestSchema, pushReadResponseSchema } from './push.js';
+import {
+  iconStateQueryRequestSchema,
+  iconStateSaveRequestSchema,
+  iconStateSchema,
+  pushReadRequestSchema,
+  pushReadResponseSchema,
+} from './push.js';
 import {
   ticketAddRequestSchema,
   ticketAddResponseSchema,
@@ -342,6 +348,16 @@ export const endpoints = {
     ...routeTable.pushRead,
     request: pushReadRequestSchema,
     response: pushReadResponseSchema,
+  }),
+  iconStateQuery: endpoint({
+    ...routeTable.iconStateQuery,
+    request: iconStateQueryRequestSchema,
+    response: iconStateSchema,
+  }),
+  iconStateSave: endpoint({
+    ...routeTable.iconStateSave,
+    request: iconStateSaveRequestSchema,
+    response: iconStateSchema,
   }),
   tracking: endpoint({
     ...routeTable.tracking,

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PushType, RED_DOT_LOCATIONS, RedDotLocation, RedDotType } from './constants.js';
+import {
+  IconRedDot,
+  PushTargetType,
+  PushType,
+  RED_DOT_LOCATIONS,
+  RedDotLocation,
+} from './constants.js';
 import {
   applyRedDotPush,
   emptyRedDot,
+  gamePushAreas,
+  iconStateSaveRequestSchema,
+  iconStateQueryRequestSchema,
   pushEnvelopeSchema,
   pushReadRequestSchema,
   redDotStateOf,
@@ -10,10 +19,10 @@ import {
   type PushItem,
 } from './push.js';
 
-const push = (pushId: number, redDotType: PushItem['redDotType']): PushItem => ({
+const push = (pushId: number, pushTargetType: PushItem['pushTargetType']): PushItem => ({
   pushId,
   pushType: PushType.RED_DOT,
-  redDotType,
+  pushTargetType,
   redDotLocation: RedDotLocation.NEWS,
   createdAt: 1,
 });
@@ -30,31 +39,34 @@ describe('red-dot locations', () => {
 
 describe('red-dot rules', () => {
   it('lights a location for a common push newer than the stored one', () => {
-    const { state, reportRead } = applyRedDotPush(emptyRedDot(4), push(5, RedDotType.COMMON));
+    const { state, reportRead } = applyRedDotPush(emptyRedDot(4), push(5, PushTargetType.COMMON));
     expect(state).toMatchObject({ pushId: 5, unRead: true });
     expect(reportRead).toBeUndefined();
   });
 
   it('ignores a common push that is not newer than the stored one', () => {
     const seen = viewRedDot(redDotStateOf(4, { pushId: 9, pPushId: 0, hasRead: 0 })).state;
-    expect(applyRedDotPush(seen, push(9, RedDotType.COMMON)).state).toEqual(seen);
-    expect(applyRedDotPush(seen, push(3, RedDotType.COMMON)).state.unRead).toBe(false);
+    expect(applyRedDotPush(seen, push(9, PushTargetType.COMMON)).state).toEqual(seen);
+    expect(applyRedDotPush(seen, push(3, PushTargetType.COMMON)).state.unRead).toBe(false);
   });
 
   it('keeps a newer common push dark when the player already read past it', () => {
     const state = redDotStateOf(4, { pushId: 2, pPushId: 0, hasRead: 8 });
-    expect(applyRedDotPush(state, push(6, RedDotType.COMMON)).state.unRead).toBe(false);
+    expect(applyRedDotPush(state, push(6, PushTargetType.COMMON)).state.unRead).toBe(false);
   });
 
   it('lights a location for a newer one-to-one push', () => {
-    const { state, reportRead } = applyRedDotPush(emptyRedDot(6), push(3, RedDotType.ONE_TO_ONE));
+    const { state, reportRead } = applyRedDotPush(
+      emptyRedDot(6),
+      push(3, PushTargetType.ONE_TO_ONE),
+    );
     expect(state).toMatchObject({ pPushId: 3, unRead: true });
     expect(reportRead).toBeUndefined();
   });
 
   it('only reports an older one-to-one push as read', () => {
     const read = redDotStateOf(6, { pushId: 0, pPushId: 0, hasRead: 10 });
-    const outcome = applyRedDotPush(read, push(7, RedDotType.ONE_TO_ONE));
+    const outcome = applyRedDotPush(read, push(7, PushTargetType.ONE_TO_ONE));
     expect(outcome.state).toEqual(read);
     expect(outcome.reportRead).toBe(7);
   });
@@ -74,7 +86,11 @@ describe('red-dot rules', () => {
 
 describe('push shapes', () => {
   it('accepts the envelope of a push list', () => {
-    const body = { code: 200, msg: 'success', data: { pushList: [push(1, RedDotType.COMMON)] } };
+    const body = {
+      code: 200,
+      msg: 'success',
+      data: { pushList: [push(1, PushTargetType.COMMON)] },
+    };
     expect(pushEnvelopeSchema.parse(body)).toEqual(body);
   });
 
@@ -87,6 +103,52 @@ describe('push shapes', () => {
     );
     expect(pushReadRequestSchema.safeParse({ redDotLocation: '1' }).success).toBe(false);
     expect(pushReadRequestSchema.safeParse({ pushId: '0', redDotLocation: '1' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("the publisher's push numbers", () => {
+  it('pushType: -1 other, 0 red dot, 1 QR code', () => {
+    expect(PushType).toEqual({ OTHER: -1, RED_DOT: 0, QR_CODE: 1 });
+  });
+
+  it('pushTargetType: 0 common (broadcast), 1 one-to-one (personal)', () => {
+    expect(PushTargetType).toEqual({ COMMON: 0, ONE_TO_ONE: 1 });
+    const item = push(1, PushTargetType.ONE_TO_ONE);
+    expect(Object.keys(item)).toContain('pushTargetType');
+  });
+
+  it('gift locations are 10 (FBC gift) and 14 (all gift)', () => {
+    expect(RedDotLocation.FBC_GIFT).toBe(10);
+    expect(RedDotLocation.ALL_GIFT).toBe(14);
+  });
+
+  it('push/read takes the spec fields: pushId and area, the location being optional', () => {
+    const spec = { clientId: 'c', userToken: 't', userId: '7', pushId: '9', area: 'fbc_3' };
+    expect(pushReadRequestSchema.parse(spec)).toEqual({ pushId: 9, area: 'fbc_3' });
+    expect(pushReadRequestSchema.parse({ pushId: '9' })).toEqual({ pushId: 9 });
+    expect(pushReadRequestSchema.safeParse({ pushId: '9', area: 'nowhere' }).success).toBe(false);
+  });
+
+  it('a game is listened to in its game_, fbc_ and fcg_ areas', () => {
+    expect(gamePushAreas(12)).toEqual(['game_12', 'fbc_12', 'fcg_12']);
+  });
+});
+
+describe('icon red dots (iconstate)', () => {
+  it('are 0 hidden and 1 shown', () => {
+    expect(IconRedDot).toEqual({ HIDDEN: 0, SHOWN: 1 });
+  });
+
+  it('query takes an appId; save names at least one dot, 0 or 1', () => {
+    expect(iconStateQueryRequestSchema.parse({ appId: '4', userId: '7' })).toEqual({ appId: 4 });
+    expect(iconStateSaveRequestSchema.parse({ appId: '4', shareReddot: '0' })).toEqual({
+      appId: 4,
+      shareReddot: 0,
+    });
+    expect(iconStateSaveRequestSchema.safeParse({ appId: '4' }).success).toBe(false);
+    expect(iconStateSaveRequestSchema.safeParse({ appId: '4', shortcutReddot: '2' }).success).toBe(
       false,
     );
   });

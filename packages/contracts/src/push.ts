@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PushType, RED_DOT_LOCATIONS, RedDotType, type RedDotLocationValue } from './constants.js';
+import {
+  IconRedDot,
+  PushTargetType,
+  PushType,
+  RED_DOT_LOCATIONS,
+  type RedDotLocationValue,
+} from './constants.js';
+import { appIdSchema } from './games.js';
 
 /**
  * Real-time pushes and red dots (spec sections 3, 4 and 7 "Real-time"): the push item carried in
@@ -17,12 +24,19 @@ export const redDotLocationSchema = z.coerce
 /** A push aimed at one game or community: `fcg_{id}`, `fbc_{id}` or `game_{id}`. */
 export const PUSH_AREA_PATTERN = /^(fcg|fbc|game)_[1-9]\d{0,8}$/;
 export const pushAreaSchema = z.string().regex(PUSH_AREA_PATTERN);
+/**
+ * The areas of one game the playing page listens to (spec section 7): its own (`game_`), its
+ * community (`fbc_`) and its FCG area (`fcg_`), all named by the game's appId.
+ */
+export const gamePushAreas = (appId: number): string[] =>
+  ['game', 'fbc', 'fcg'].map((kind) => `${kind}_${appId}`);
 
 export const pushIdSchema = z.number().int().positive();
 
 /**
- * One push. `pushId` grows with every push the portal sends, across all server processes, so a
- * higher id is always a newer push. `userId` is set on one-to-one pushes only.
+ * One push, in the publisher's names. `pushId` grows with every push the portal sends, across all
+ * server processes, so a higher id is always a newer push. `pushTargetType` says who it is for
+ * (0 everyone, 1 one player); `userId` is set on one-to-one pushes only.
  */
 export const pushItemSchema = z.object({
   pushId: pushIdSchema,
@@ -31,7 +45,7 @@ export const pushItemSchema = z.object({
     z.literal(PushType.RED_DOT),
     z.literal(PushType.QR_CODE),
   ]),
-  redDotType: z.union([z.literal(RedDotType.COMMON), z.literal(RedDotType.ONE_TO_ONE)]),
+  pushTargetType: z.union([z.literal(PushTargetType.COMMON), z.literal(PushTargetType.ONE_TO_ONE)]),
   redDotLocation: z.number().int().min(0).max(14).optional(),
   area: pushAreaSchema.optional(),
   userId: z.number().int().positive().optional(),
@@ -70,13 +84,18 @@ export const pushEnvelopeSchema = z.object({
 });
 export type PushEnvelope = z.infer<typeof pushEnvelopeSchema>;
 
-/** `GET /api/user/push/read`: the highest push id the player has seen at a location. */
+/**
+ * `GET /api/user/push/read`: the highest push id the player has seen. The spec's fields are
+ * clientId, userToken, userId (read by the session check), pushId and area; the publisher's client
+ * sends pushId alone. The location is the push's own (from its record): `redDotLocation`, when
+ * sent, must agree with it, and so must `area`.
+ */
 export const pushReadRequestSchema = z.object({
   pushId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  redDotLocation: redDotLocationSchema,
-  /** Sent by the site with a game's red dot; the read mark is kept per location. */
+  redDotLocation: redDotLocationSchema.optional(),
   area: pushAreaSchema.optional(),
 });
+export type PushReadRequest = z.infer<typeof pushReadRequestSchema>;
 export const pushReadResponseSchema = redDotStateSchema;
 export type PushReadResponse = z.infer<typeof pushReadResponseSchema>;
 
@@ -102,7 +121,7 @@ export interface RedDotOutcome {
  * older one changes nothing but is reported read, so the server's mark catches up.
  */
 export function applyRedDotPush(state: RedDotState, item: PushItem): RedDotOutcome {
-  if (item.redDotType === RedDotType.COMMON) {
+  if (item.pushTargetType === PushTargetType.COMMON) {
     if (item.pushId <= state.pushId) return { state };
     return { state: { ...state, pushId: item.pushId, unRead: item.pushId > state.hasRead } };
   }
@@ -125,3 +144,33 @@ export function viewRedDot(state: RedDotState): RedDotOutcome {
 /** A location before any push reached it. */
 export const emptyRedDot = (redDotLocation: number): RedDotState =>
   redDotStateOf(redDotLocation, { pushId: 0, pPushId: 0, hasRead: 0 });
+
+const iconRedDotValueSchema = z.union([z.literal(IconRedDot.HIDDEN), z.literal(IconRedDot.SHOWN)]);
+const iconRedDotSchema = z.coerce.number().pipe(iconRedDotValueSchema);
+
+/**
+ * The publisher's icon red dots of one game's floating menu: `shortcutReddot` (add to home
+ * screen) and `shareReddot` (share), each 1 until the player opens that item once.
+ * `GET /api/user/iconstate/query` answers them; `GET /api/user/iconstate/save` hides the ones it
+ * names (0) or shows them again (1).
+ */
+export const iconStateSchema = z.object({
+  appId: z.number().int().positive(),
+  shortcutReddot: iconRedDotValueSchema,
+  shareReddot: iconRedDotValueSchema,
+});
+export type IconState = z.infer<typeof iconStateSchema>;
+
+export const iconStateQueryRequestSchema = z.object({ appId: appIdSchema });
+
+export const iconStateSaveRequestSchema = z
+  .object({
+    appId: appIdSchema,
+    shortcutReddot: iconRedDotSchema.optional(),
+    shareReddot: iconRedDotSchema.optional(),
+  })
+  .refine((v) => v.shortcutReddot !== undefined || v.shareReddot !== undefined, {
+    message: 'shortcutReddot or shareReddot required',
+    path: ['shortcutReddot'],
+  });
+export type IconStateSaveRequest = z.infer<typeof iconStateSaveRequestSchema>;

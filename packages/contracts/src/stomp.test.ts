@@ -3,7 +3,9 @@ import {
   createFrameDecoder,
   encodeFrame,
   negotiateHeartbeat,
+  negotiateVersion,
   STOMP_MAX_FRAME_CHARS,
+  STOMP_VERSIONS,
   StompProtocolError,
   type StompFrame,
   utf8Length,
@@ -155,5 +157,77 @@ describe('negotiateHeartbeat', () => {
     expect(negotiateHeartbeat('5000,0')).toEqual({ outgoing: 0, incoming: 10000 });
     expect(negotiateHeartbeat(undefined)).toEqual({ outgoing: 0, incoming: 0 });
     expect(negotiateHeartbeat('x,y')).toEqual({ outgoing: 0, incoming: 0 });
+  });
+});
+
+describe('version negotiation', () => {
+  it('agrees on the highest version both sides speak, in any order or combination', () => {
+    expect(negotiateVersion('1.2')).toBe('1.2');
+    expect(negotiateVersion('1.1')).toBe('1.1');
+    expect(negotiateVersion('1.0')).toBe('1.0');
+    expect(negotiateVersion('1.1,1.0')).toBe('1.1');
+    expect(negotiateVersion('1.0,1.1,1.2')).toBe('1.2');
+    expect(negotiateVersion('1.2, 1.0')).toBe('1.2');
+    expect(negotiateVersion('1.0,2.0')).toBe('1.0');
+  });
+
+  it('takes a CONNECT without accept-version for 1.0, and none in common for no version', () => {
+    expect(negotiateVersion(undefined)).toBe('1.0');
+    expect(negotiateVersion('2.0')).toBeNull();
+    expect(negotiateVersion('')).toBeNull();
+  });
+
+  it('speaks 1.0, 1.1 and 1.2', () => {
+    expect(STOMP_VERSIONS).toEqual(['1.0', '1.1', '1.2']);
+  });
+});
+
+describe('header escaping by version', () => {
+  const frame: StompFrame = {
+    command: 'MESSAGE',
+    headers: { note: 'a:b\\c\nd\re' },
+    body: '',
+  };
+
+  it('1.2 escapes backslash, colon, new line and carriage return', () => {
+    expect(encodeFrame(frame, '1.2')).toContain('note:a\\cb\\\\c\\nd\\re\n');
+  });
+
+  it('1.1 escapes all but the carriage return, which it has no escape for', () => {
+    expect(encodeFrame(frame, '1.1')).toContain('note:a\\cb\\\\c\\nd\re\n');
+  });
+
+  it('1.0 escapes nothing', () => {
+    expect(encodeFrame({ ...frame, headers: { note: 'a\\cb' } }, '1.0')).toContain('note:a\\cb\n');
+  });
+
+  it('the decoder reads the frames after a CONNECT in the version it agreed', () => {
+    const connect = 'CONNECT\naccept-version:1.0\n\n\0';
+    const send = 'SEND\ndestination:/push/bind\nnote:a\\cb\n\n{}\0';
+    const decoder = createFrameDecoder();
+    const { frames } = decoder.push(connect + send);
+    expect(decoder.version).toBe('1.0');
+    expect(frames[1]?.headers.note).toBe('a\\cb');
+    const v12 = createFrameDecoder();
+    expect(v12.push('CONNECT\naccept-version:1.2\n\n\0' + send).frames[1]?.headers.note).toBe(
+      'a:b',
+    );
+  });
+
+  it('1.1 refuses the \\r escape, which only 1.2 defines', () => {
+    const decoder = createFrameDecoder();
+    decoder.push('CONNECT\naccept-version:1.1,1.0\n\n\0');
+    expect(decoder.version).toBe('1.1');
+    expect(() => decoder.push('SEND\ndestination:/x\nnote:a\\rb\n\n\0')).toThrow(
+      StompProtocolError,
+    );
+  });
+
+  it("the client's decoder follows the version of CONNECTED", () => {
+    const decoder = createFrameDecoder();
+    decoder.push('CONNECTED\nversion:1.1\n\n\0');
+    expect(decoder.version).toBe('1.1');
+    decoder.push('CONNECTED\n\n\0');
+    expect(decoder.version).toBe('1.0');
   });
 });

@@ -1,13 +1,18 @@
 /**
- * STOMP 1.2 frames (https://stomp.github.io/stomp-specification-1.2.html) as both halves of the
- * portal speak them over SockJS: the text transport delivers strings, so the codec works on
- * strings and counts `content-length` in UTF-8 octets as the specification asks.
+ * STOMP frames (1.0, 1.1 and 1.2, https://stomp.github.io) as both halves of the portal speak them
+ * over SockJS: the text transport delivers strings, so the codec works on strings and counts
+ * `content-length` in UTF-8 octets as the specification asks. The version a conversation agreed
+ * decides how header values are escaped: 1.0 not at all, 1.1 `\\`, `\n` and `\c`, 1.2 also `\r`.
  */
 
 /** Spec section 9: the socket's frame limit and heart-beats. */
 export const STOMP_MAX_FRAME_CHARS = 16_384;
 export const STOMP_HEARTBEAT_MS = 10_000;
-export const STOMP_VERSION = '1.2';
+/** The versions the server speaks, oldest first; it agrees on the highest one both offer. */
+export const STOMP_VERSIONS = ['1.0', '1.1', '1.2'] as const;
+export type StompVersion = (typeof STOMP_VERSIONS)[number];
+/** The newest version, which the site asks for. */
+export const STOMP_VERSION: StompVersion = '1.2';
 /** How long the web's SockJS client waits for the endpoint's info answer. */
 export const SOCKJS_INFO_TIMEOUT_MS = 8_000;
 
@@ -46,18 +51,36 @@ export class StompProtocolError extends Error {
   override name = 'StompProtocolError';
 }
 
-/** CONNECT and CONNECTED predate header escaping; every other frame escapes (STOMP 1.2). */
-const escapes = (command: string) => command !== 'CONNECT' && command !== 'CONNECTED';
+/**
+ * The version of a CONNECT (or STOMP) frame's `accept-version`: the highest one both sides speak.
+ * A client that sends no `accept-version` speaks 1.0 (STOMP 1.1, "Protocol Negotiation"); null
+ * when it offers none of ours.
+ */
+export function negotiateVersion(acceptVersion: string | undefined): StompVersion | null {
+  if (acceptVersion === undefined) return '1.0';
+  const offered = new Set(acceptVersion.split(',').map((v) => v.trim()));
+  for (const version of [...STOMP_VERSIONS].reverse()) if (offered.has(version)) return version;
+  return null;
+}
 
-const escapeHeader = (value: string) =>
-  value.replace(/[\\\r\n:]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c',
-  );
+const isStompVersion = (value: string | undefined): value is StompVersion =>
+  (STOMP_VERSIONS as readonly string[]).includes(value ?? '');
 
-function unescapeHeader(value: string): string {
+/** CONNECT and CONNECTED are never escaped (STOMP 1.2); 1.0 escapes nothing. */
+const escapes = (command: string, version: StompVersion) =>
+  version !== '1.0' && command !== 'CONNECT' && command !== 'CONNECTED';
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', ':': '\\c', '\r': '\\r' };
+
+/** 1.1 has no escape for a carriage return; it passes as it is. */
+const escapeHeader = (value: string, version: StompVersion) =>
+  value.replace(version === '1.1' ? /[\\\n:]/g : /[\\\r\n:]/g, (c) => ESCAPES[c] ?? c);
+
+function unescapeHeader(value: string, version: StompVersion): string {
   return value.replace(/\\(.?)/g, (_, c: string) => {
     switch (c) {
       case 'r':
+        if (version === '1.1') break;
         return '\r';
       case 'n':
         return '\n';
@@ -65,9 +88,8 @@ function unescapeHeader(value: string): string {
         return ':';
       case '\\':
         return '\\';
-      default:
-        throw new StompProtocolError(`undefined escape sequence \\${c} in a header`);
     }
+    throw new StompProtocolError(`undefined escape sequence \\${c} in a header`);
   });
 }
 
@@ -80,13 +102,20 @@ export function utf8Length(text: string): number {
   return octets;
 }
 
-/** One frame as text, with `content-length` whenever it has a body, ended by NUL. */
-export function encodeFrame(frame: StompFrame): string {
-  const escape = escapes(frame.command);
+/**
+ * One frame as text in the given version (1.2 unless told), with `content-length` whenever it has
+ * a body, ended by NUL.
+ */
+export function encodeFrame(frame: StompFrame, version: StompVersion = STOMP_VERSION): string {
+  const escape = escapes(frame.command, version);
   const lines: string[] = [frame.command];
   for (const [name, value] of Object.entries(frame.headers)) {
     if (name === 'content-length') continue;
-    lines.push(escape ? `${escapeHeader(name)}:${escapeHeader(value)}` : `${name}:${value}`);
+    lines.push(
+      escape
+        ? `${escapeHeader(name, version)}:${escapeHeader(value, version)}`
+        : `${name}:${value}`,
+    );
   }
   if (frame.body !== '') lines.push(`content-length:${utf8Length(frame.body)}`);
   return `${lines.join('\n')}\n\n${frame.body}\0`;
@@ -115,10 +144,23 @@ export interface DecodedChunk {
 /**
  * A stateful decoder: transport messages may hold several frames, part of one, or only
  * heart-beats. A frame (or an unfinished one) longer than `maxFrameChars` is refused before it is
- * buffered further, so a peer cannot make the server hold an endless frame.
+ * buffered further, so a peer cannot make the server hold an endless frame. It follows the
+ * version of the conversation: from a CONNECT's `accept-version` (the server's side) or a
+ * CONNECTED's `version` (the client's), so the frames after it in the same message are read
+ * right; before that it reads 1.2.
  */
 export function createFrameDecoder({ maxFrameChars = STOMP_MAX_FRAME_CHARS } = {}) {
   let buffer = '';
+  let version: StompVersion = STOMP_VERSION;
+
+  function follow(frame: StompFrame): void {
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
+      version = negotiateVersion(frame.headers['accept-version']) ?? version;
+    } else if (frame.command === 'CONNECTED') {
+      const agreed = frame.headers.version;
+      version = isStompVersion(agreed) ? agreed : agreed === undefined ? '1.0' : version;
+    }
+  }
 
   function parseOne(): StompFrame | null {
     const headEnd = buffer.search(/\r?\n\r?\n/);
@@ -133,14 +175,14 @@ export function createFrameDecoder({ maxFrameChars = STOMP_MAX_FRAME_CHARS } = {
       throw new StompProtocolError(`unknown command ${commandLine.slice(0, 32)}`);
     }
     const command = commandLine as StompCommand;
-    const escape = escapes(command);
+    const escape = escapes(command, version);
     const headers: Record<string, string> = {};
     for (const line of headerLines) {
       const colon = line.indexOf(':');
       if (colon <= 0) throw new StompProtocolError('a header line without a name');
-      const name = escape ? unescapeHeader(line.slice(0, colon)) : line.slice(0, colon);
+      const name = escape ? unescapeHeader(line.slice(0, colon), version) : line.slice(0, colon);
       const raw = line.slice(colon + 1);
-      if (!(name in headers)) headers[name] = escape ? unescapeHeader(raw) : raw;
+      if (!(name in headers)) headers[name] = escape ? unescapeHeader(raw, version) : raw;
     }
     let bodyEnd: number;
     const length = headers['content-length'];
@@ -180,9 +222,14 @@ export function createFrameDecoder({ maxFrameChars = STOMP_MAX_FRAME_CHARS } = {
         if (buffer === '' || buffer === '\r') break;
         const frame = parseOne();
         if (!frame) break;
+        follow(frame);
         frames.push(frame);
       }
       return { frames, heartbeats };
+    },
+    /** The version the decoder reads in (see above). */
+    get version(): StompVersion {
+      return version;
     },
     /** Characters held for a frame not yet complete. */
     get pending(): number {

@@ -521,7 +521,7 @@ export const pushes = pgTable(
   {
     pushId: bigserial('push_id', { mode: 'number' }).primaryKey(),
     pushType: smallint('push_type').notNull(),
-    redDotType: smallint('red_dot_type').notNull(),
+    pushTargetType: smallint('push_target_type').notNull(),
     redDotLocation: smallint('red_dot_location'),
     area: text('area'),
     userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
@@ -552,6 +552,26 @@ export const pushReads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.redDotLocation] })],
+);
+
+/**
+ * The icon red dots of one game's floating menu for one player (the publisher's `iconstate`):
+ * 1 shown, 0 hidden. No row means both shown.
+ */
+export const iconStates = pgTable(
+  'icon_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => games.appId, { onDelete: 'cascade' }),
+    shortcutReddot: smallint('shortcut_reddot').notNull().default(1),
+    shareReddot: smallint('share_reddot').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] })],
 );
 
 /** One row per tracking event, for reporting. `user_id` is set when the session opened. */

@@ -63,6 +63,7 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.ticketRate.path,
   endpoints.qrRedeem.path,
   endpoints.pushRead.path,
+  endpoints.iconStateSave.path,
   endpoints.attribution.path,
 ]);
 

@@ -57,6 +57,14 @@ export function realtimeModule(
   });
 
   const host: Omit<SessionHost, 'authenticate'> = {
+    async pendingPushes(identity) {
+      try {
+        return await pushes.pending(identity?.userId ?? null);
+      } catch (error) {
+        failed('could not read the pending pushes')(error);
+        return [];
+      }
+    },
     subscribed: (session, id, destination) => hub.subscribed(session, id, destination),
     unsubscribed: (session, id) => hub.unsubscribed(session, id),
     closed(session) {

@@ -5,12 +5,17 @@ import {
   encodeFrame,
   HEARTBEAT_GRACE_FACTOR,
   negotiateHeartbeat,
+  negotiateVersion,
+  ok,
   parseDestination,
   STOMP_VERSION,
+  STOMP_VERSIONS,
   StompProtocolError,
   type ParsedDestination,
+  type PushItem,
   type StompFrame,
   type StompServerCommand,
+  type StompVersion,
 } from '@portal/contracts';
 
 /** The player behind a connection, from the token given at CONNECT or the session cookie. */
@@ -42,6 +47,8 @@ export interface SessionLimits {
 export interface SessionHost {
   /** The player of the CONNECT headers (or the cookie); null for a visitor. */
   authenticate(headers: Record<string, string>): Promise<Identity | null>;
+  /** What CONNECTED tells at once in its `data.pushList`: the pushes waiting for this client. */
+  pendingPushes(identity: Identity | null): Promise<PushItem[]>;
   subscribed(session: StompSession, id: string, destination: string): void;
   unsubscribed(session: StompSession, id: string): void;
   /** After a subscription is confirmed: the pushes it should catch up on. */
@@ -57,15 +64,22 @@ type State = 'awaiting-connect' | 'connecting' | 'connected' | 'closed';
 let nextSessionNumber = 0;
 
 /**
- * One STOMP 1.2 conversation over one transport connection. Frames are handled in the order they
- * arrive, CONNECT included (it waits for the token check). Anything that breaks the protocol or
- * the access rules gets an ERROR frame and the connection is closed, as STOMP 1.2 asks; the
- * process and every other connection carry on.
+ * One STOMP conversation (1.0, 1.1 or 1.2, the highest both sides speak) over one transport
+ * connection. Frames are handled in the order they arrive, CONNECT included (it waits for the
+ * token check). A subscription or a send the client may not make is not acted on and nothing
+ * else happens (a RECEIPT when it asked for one): the connection stays, so a client that
+ * reconnects on every error cannot fall into a loop. What breaks the protocol ends the
+ * connection: with an ERROR frame first in 1.2; in 1.0 and 1.1 by closing only, because
+ * stomp.js 2.x (the client that speaks them) calls its error callback once for the ERROR frame
+ * and again for the close, and a client that reconnects from that callback would connect twice
+ * per failure. The process and every other connection carry on.
  */
 export class StompSession {
   readonly id = `s${(nextSessionNumber += 1).toString(36)}-${Date.now().toString(36)}`;
   identity: Identity | null = null;
   private state: State = 'awaiting-connect';
+  /** The version agreed at CONNECT; frames before it are read and written as 1.2. */
+  version: StompVersion = STOMP_VERSION;
   private readonly decoder;
   private readonly subscriptions = new Map<string, string>();
   private queue: Promise<void> = Promise.resolve();
@@ -138,13 +152,26 @@ export class StompSession {
     return [...this.subscriptions].filter(([, d]) => d === destination).map(([id]) => id);
   }
 
-  /** Ends the conversation with an ERROR frame that says why, then closes the connection. */
-  fail(message: string, receipt?: string): void {
+  /**
+   * Ends the conversation: an ERROR frame that says why (not in 1.0 and 1.1 once agreed, see the
+   * class), then the connection closes.
+   */
+  fail(message: string, receipt?: string, extra: Record<string, string> = {}): void {
     if (this.state === 'closed') return;
-    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
-    if (receipt !== undefined) headers['receipt-id'] = receipt;
-    this.write('ERROR', headers, message);
+    if (this.state !== 'connected' || this.version === '1.2') {
+      const headers: Record<string, string> = { message, ...extra, 'content-type': 'text/plain' };
+      if (receipt !== undefined) headers['receipt-id'] = receipt;
+      this.write('ERROR', headers, message);
+    } else {
+      this.host.log.debug({ session: this.id, version: this.version, message }, 'closed');
+    }
     this.close();
+  }
+
+  /** A frame the client may not send here: nothing is done, and the connection stays. */
+  private ignore(frame: StompFrame, why: string): void {
+    this.host.log.debug({ session: this.id, command: frame.command, why }, 'frame not acted on');
+    this.receipt(frame);
   }
 
   /** Closes the connection (the transport's close or ours); safe to call more than once. */
@@ -159,7 +186,7 @@ export class StompSession {
   }
 
   private write(command: StompServerCommand, headers: Record<string, string>, body = ''): void {
-    this.transport.send(encodeFrame({ command, headers, body }));
+    this.transport.send(encodeFrame({ command, headers, body }, this.version));
   }
 
   private receipt(frame: StompFrame): void {
@@ -177,7 +204,7 @@ export class StompSession {
     const receipt = frame.headers.receipt;
     switch (frame.command) {
       case 'SUBSCRIBE':
-        this.subscribe(frame, receipt);
+        this.subscribe(frame);
         return;
       case 'UNSUBSCRIBE': {
         const id = frame.headers.id;
@@ -187,7 +214,7 @@ export class StompSession {
         return;
       }
       case 'SEND':
-        this.send(frame, receipt);
+        this.send(frame);
         return;
       case 'ACK':
       case 'NACK':
@@ -205,9 +232,11 @@ export class StompSession {
 
   private async connect(frame: StompFrame): Promise<void> {
     if (this.state !== 'awaiting-connect') throw new StompProtocolError('already connected');
-    const versions = (frame.headers['accept-version'] ?? '').split(',').map((v) => v.trim());
-    if (!versions.includes(STOMP_VERSION)) {
-      this.fail(`supported protocol versions are ${STOMP_VERSION}`);
+    const version = negotiateVersion(frame.headers['accept-version']);
+    if (!version) {
+      this.fail(`supported protocol versions are ${STOMP_VERSIONS.join(' ')}`, undefined, {
+        version: STOMP_VERSIONS.join(','),
+      });
       return;
     }
     this.state = 'connecting';
@@ -220,19 +249,26 @@ export class StompSession {
       }
       throw error;
     }
+    const pushList = await this.host.pendingPushes(this.identity);
     // The transport may have closed while the token was checked.
     if (!this.isOpen) return;
     this.state = 'connected';
-    const offer = { send: this.limits.heartbeatMs, receive: this.limits.heartbeatMs };
-    const agreed = negotiateHeartbeat(frame.headers['heart-beat'], offer);
+    this.version = version;
     const headers: Record<string, string> = {
-      version: STOMP_VERSION,
-      'heart-beat': `${offer.send},${offer.receive}`,
+      version,
       session: this.id,
       server: 'playhaven',
+      'content-type': 'application/json',
     };
+    // STOMP 1.0 has no heart-beating.
+    const offer = { send: this.limits.heartbeatMs, receive: this.limits.heartbeatMs };
+    const agreed =
+      version === '1.0'
+        ? { outgoing: 0, incoming: 0 }
+        : negotiateHeartbeat(frame.headers['heart-beat'], offer);
+    if (version !== '1.0') headers['heart-beat'] = `${offer.send},${offer.receive}`;
     if (this.identity) headers['user-name'] = String(this.identity.userId);
-    this.write('CONNECTED', headers);
+    this.write('CONNECTED', headers, JSON.stringify(ok({ pushList })));
     this.startHeartbeats(agreed.outgoing, agreed.incoming);
   }
 
@@ -253,23 +289,23 @@ export class StompSession {
     }
   }
 
-  private subscribe(frame: StompFrame, receipt: string | undefined): void {
+  private subscribe(frame: StompFrame): void {
     const { id, destination } = frame.headers;
     if (id === undefined || destination === undefined) {
       throw new StompProtocolError('SUBSCRIBE needs id and destination headers');
     }
     if (this.subscriptions.has(id)) throw new StompProtocolError(`subscription ${id} exists`);
     if (this.subscriptions.size >= this.limits.maxSubscriptions) {
-      this.fail('too many subscriptions', receipt);
+      this.ignore(frame, 'too many subscriptions');
       return;
     }
     const parsed = parseDestination(destination);
     if (!parsed) {
-      this.fail(`unknown destination ${destination.slice(0, 64)}`, receipt);
+      this.ignore(frame, `unknown destination ${destination.slice(0, 64)}`);
       return;
     }
     if (parsed.scope === 'user' && parsed.userId !== this.identity?.userId) {
-      this.fail('forbidden: a player queue is for its own player only', receipt);
+      this.ignore(frame, 'a player queue is for its own player only');
       return;
     }
     this.subscriptions.set(id, destination);
@@ -278,9 +314,9 @@ export class StompSession {
     this.host.catchUp(this, id, parsed);
   }
 
-  private send(frame: StompFrame, receipt: string | undefined): void {
+  private send(frame: StompFrame): void {
     if (frame.headers.destination !== Destination.bind) {
-      this.fail(`clients may send to ${Destination.bind} only`, receipt);
+      this.ignore(frame, `clients may send to ${Destination.bind} only`);
       return;
     }
     let body: unknown;
@@ -291,12 +327,12 @@ export class StompSession {
     }
     const bind = bindMessageSchema.safeParse(body);
     if (!bind.success) {
-      this.fail('the bind message needs {"userid": ...}', receipt);
+      this.ignore(frame, 'the bind message needs {"userid": ...}');
       return;
     }
     const userId = Number(bind.data.userid);
     if (!this.identity || this.identity.userId !== userId) {
-      this.fail('forbidden: bind is for the connected player only', receipt);
+      this.ignore(frame, 'bind is for the connected player only');
       return;
     }
     this.receipt(frame);

@@ -107,7 +107,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || !redisUrl)('two server proc
 
   it('takes push ids from one sequence, so they grow across processes', async () => {
     const ids: number[] = [];
-    for (const t of [a, b, a, b]) ids.push((await t.app.pushes.publish({ pushType: 0 })).pushId);
+    for (const t of [a, b, a, b])
+      ids.push((await t.app.pushes.publish({ pushType: PushType.OTHER })).pushId);
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
   });
 

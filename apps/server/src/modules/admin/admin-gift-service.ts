@@ -56,7 +56,13 @@ function decodeCsv(bytes: Uint8Array): string {
 }
 
 /** Gift packs and their codes, as the publisher manages them. */
-export function createAdminGiftService(deps: { db: Db; audit: AuditLog; clock: Clock }) {
+export function createAdminGiftService(deps: {
+  db: Db;
+  audit: AuditLog;
+  clock: Clock;
+  /** Told of a gift that is open to claim from the moment it is created (its red dots). */
+  onOpened?: (gift: AdminGift) => void;
+}) {
   const { db, audit, clock } = deps;
 
   const counted = async (giftId: number) => {
@@ -86,6 +92,7 @@ export function createAdminGiftService(deps: { db: Db; audit: AuditLog; clock: C
         { kind: 'gift', id: giftId },
         { appId: gift.appId, title: gift.title, rechargeRequirement: gift.rechargeRequirement },
       );
+      if (gift.startsAt <= clock.now()) deps.onOpened?.(gift);
       return gift;
     },
 

@@ -4,7 +4,7 @@ import {
   endpoints,
   PushType,
   RedDotLocation,
-  RedDotType,
+  PushTargetType,
   type AdminMessage,
   type AdminMessageListResponse,
   type AuditListResponse,
@@ -88,7 +88,7 @@ describe('POST /api/admin/messages/send', () => {
       expect(pushes).toContainEqual(
         expect.objectContaining({
           pushType: PushType.RED_DOT,
-          redDotType: RedDotType.ONE_TO_ONE,
+          pushTargetType: PushTargetType.ONE_TO_ONE,
           redDotLocation: RedDotLocation.PERSONAL_MESSAGE,
           userId: player.userId,
           title: 'Account notice',
@@ -131,7 +131,7 @@ describe('POST /api/admin/messages/send', () => {
       expect(pushes).toContainEqual(
         expect.objectContaining({
           pushType: PushType.RED_DOT,
-          redDotType: RedDotType.COMMON,
+          pushTargetType: PushTargetType.COMMON,
           redDotLocation: RedDotLocation.PERSONAL_MESSAGE,
           title: 'Maintenance on Sunday',
         }),

@@ -11,6 +11,7 @@ import { adminAnalyticsRoutes } from './admin-analytics-routes.js';
 import { createAdminAnalyticsService } from './admin-analytics-service.js';
 import { adminAuthRoutes, registerAdminRoutes } from './admin-auth.js';
 import { adminGiftRoutes } from './admin-gift-routes.js';
+import { giftRedDots } from '../pushes/push-hooks.js';
 import { createAdminGiftService } from './admin-gift-service.js';
 import { adminMessageRoutes } from './admin-message-routes.js';
 import { createAdminMessageService } from './admin-message-service.js';
@@ -57,7 +58,11 @@ export async function adminModule(app: FastifyInstance, deps: AdminDeps): Promis
     adminPlayerRoutes(scope, createAdminPlayerService({ db, sessions: app.sessions, audit }));
     adminMessageRoutes(scope, createAdminMessageService({ db, messages: deps.messages, audit }));
     adminTicketRoutes(scope, createAdminTicketService({ db, support: deps.support, audit }));
-    await adminGiftRoutes(scope, createAdminGiftService({ db, audit, clock: deps.clock }));
+    const onOpened = giftRedDots(app.pushes, app.log);
+    await adminGiftRoutes(
+      scope,
+      createAdminGiftService({ db, audit, clock: deps.clock, onOpened }),
+    );
     adminAnalyticsRoutes(scope, createAdminAnalyticsService(db));
   });
 }

@@ -2,7 +2,7 @@ import { PushType, RedDotLocation } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMessageEvents } from '../messages/message-events.js';
-import { connectPushHooks } from './push-hooks.js';
+import { connectPushHooks, giftRedDots } from './push-hooks.js';
 import type { PushInput, PushService } from './push-service.js';
 
 function setUp(fail = false) {
@@ -73,5 +73,27 @@ describe('push hooks', () => {
     expect(() => hooks.ticketAnswered({ userId: 3, ticketNo: 'T1' })).not.toThrow();
     await new Promise((resolve) => setImmediate(resolve));
     expect(warnings).toHaveLength(1);
+  });
+
+  it('light the all-gift dot of everyone and the FBC gift dot of the game for an open gift', () => {
+    const { sent } = setUp();
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const pushes = { publish: (input: PushInput) => (sent.push(input), Promise.resolve()) };
+    giftRedDots(pushes as unknown as PushService, log)({ appId: 1001, title: 'Starter pack' });
+    expect(sent).toEqual([
+      {
+        pushType: PushType.RED_DOT,
+        redDotLocation: RedDotLocation.ALL_GIFT,
+        appId: 1001,
+        title: 'Starter pack',
+      },
+      {
+        pushType: PushType.RED_DOT,
+        redDotLocation: RedDotLocation.FBC_GIFT,
+        area: 'fbc_1001',
+        appId: 1001,
+        title: 'Starter pack',
+      },
+    ]);
   });
 });

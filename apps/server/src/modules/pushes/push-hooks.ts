@@ -52,3 +52,25 @@ export function connectPushHooks(deps: {
     },
   };
 }
+
+/**
+ * A gift open to claim lights the gift dots: everyone's "all gift" dot (14, the site's Gift
+ * Center) and the "FBC gift" dot (10) in its game's community area `fbc_{appId}`. A gift that
+ * opens later sends none.
+ */
+export function giftRedDots(pushes: Pick<PushService, 'publish'>, log: FastifyBaseLogger) {
+  return (gift: { appId: number; title: string }): void => {
+    const sent = [
+      { redDotLocation: RedDotLocation.ALL_GIFT },
+      { redDotLocation: RedDotLocation.FBC_GIFT, area: `fbc_${gift.appId}` },
+    ].map((where) =>
+      pushes.publish({
+        pushType: PushType.RED_DOT,
+        appId: gift.appId,
+        title: gift.title,
+        ...where,
+      }),
+    );
+    Promise.all(sent).catch((error: unknown) => log.warn({ err: error }, 'a gift push failed'));
+  };
+}

@@ -49,25 +49,25 @@ export function latestRedDots(
     .orderBy(pushes.redDotLocation, desc(pushes.pushId));
 }
 
-/** A red-dot push this player could have seen at that location: a common one or their own. */
-export async function pushVisibleAt(
+/** The red-dot push of that id this player could have seen: a common one or their own. */
+export async function visibleRedDot(
   db: Db,
   userId: number,
   pushId: number,
-  redDotLocation: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ pushId: pushes.pushId })
+): Promise<PushRow | undefined> {
+  const [row] = await db
+    .select()
     .from(pushes)
     .where(
       and(
         eq(pushes.pushId, pushId),
-        eq(pushes.redDotLocation, redDotLocation),
+        eq(pushes.pushType, PushType.RED_DOT),
+        isNotNull(pushes.redDotLocation),
         or(isNull(pushes.userId), eq(pushes.userId, userId)),
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return row;
 }
 
 /** Raises a player's read mark at a location; an older report never lowers it. */

@@ -1,9 +1,11 @@
 import {
   Code,
   endpoints,
+  IconRedDot,
   PushType,
   RedDotLocation,
-  RedDotType,
+  PushTargetType,
+  type IconState,
   type PushItem,
   type PushReadResponse,
 } from '@portal/contracts';
@@ -74,7 +76,7 @@ describe('pushes', () => {
       ),
     ).toBe(true);
     const qrPush = heard.find((p) => p.pushType === PushType.QR_CODE);
-    expect(qrPush).toMatchObject({ appId: 1001, redDotType: RedDotType.ONE_TO_ONE });
+    expect(qrPush).toMatchObject({ appId: 1001, pushTargetType: PushTargetType.ONE_TO_ONE });
   });
 });
 
@@ -134,6 +136,67 @@ describe('GET /api/user/push/read', () => {
     expect(n).toBe(0);
   });
 
+  it("takes the spec's fields (clientId, userToken, userId, pushId, area): the location is the push's", async () => {
+    const player = await createPlayer(t);
+    const gameDot = await t.app.pushes.publish({
+      pushType: PushType.RED_DOT,
+      redDotLocation: RedDotLocation.FBC_GIFT,
+      area: 'fbc_1001',
+    });
+    const res = await t.call<PushReadResponse>({
+      method: 'GET',
+      url: endpoints.pushRead.path,
+      query: {
+        clientId: 'client-1',
+        userToken: player.sdkToken,
+        userId: String(player.userId),
+        pushId: String(gameDot.pushId),
+        area: 'fbc_1001',
+      },
+    });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
+      redDotLocation: RedDotLocation.FBC_GIFT,
+      hasRead: gameDot.pushId,
+    });
+  });
+
+  it("takes pushId alone, as the publisher's client sends it for a one-to-one dot", async () => {
+    const player = await createPlayer(t);
+    const mine = await t.app.pushes.publish({
+      pushType: PushType.RED_DOT,
+      redDotLocation: RedDotLocation.PERSONAL_SERVICE,
+      userId: player.userId,
+    });
+    const res = await read(player, { pushId: String(mine.pushId) });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toEqual({
+      redDotLocation: RedDotLocation.PERSONAL_SERVICE,
+      pushId: 0,
+      pPushId: mine.pushId,
+      hasRead: mine.pushId,
+      unRead: false,
+    });
+  });
+
+  it('refuses an area or location that is not the push own, and a push that is no red dot (4044)', async () => {
+    const player = await createPlayer(t);
+    const dot = await t.app.pushes.publish({
+      pushType: PushType.RED_DOT,
+      redDotLocation: RedDotLocation.ALL_GIFT,
+      area: 'fcg_1001',
+    });
+    const other = await t.app.pushes.publish({ pushType: PushType.OTHER });
+    const queries: Array<Record<string, string>> = [
+      { pushId: String(dot.pushId), area: 'fcg_1002' },
+      { pushId: String(dot.pushId), redDotLocation: '10' },
+      { pushId: String(other.pushId) },
+    ];
+    for (const query of queries) {
+      expect((await read(player, query)).body.code).toBe(Code.RECORD_NOT_FOUND);
+    }
+  });
+
   it('needs a session and answers bad input with a clear code, never 500', async () => {
     const anonymous = await t.call({
       method: 'GET',
@@ -147,5 +210,56 @@ describe('GET /api/user/push/read', () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body.code).not.toBe(200);
     }
+  });
+});
+
+describe('GET /api/user/iconstate/query and /save', () => {
+  const query = (q: Record<string, string>) =>
+    t.call<IconState>({ method: 'GET', url: endpoints.iconStateQuery.path, query: q });
+  const save = (q: Record<string, string>) =>
+    t.call<IconState>({ method: 'GET', url: endpoints.iconStateSave.path, query: q });
+
+  it('shows both dots until the player opens an item, then hides that one only', async () => {
+    const player = await createPlayer(t);
+    const mine = { ...fieldsOf(player), appId: '1001' };
+    expect((await query(mine)).body).toMatchObject({
+      code: 200,
+      data: { appId: 1001, shortcutReddot: IconRedDot.SHOWN, shareReddot: IconRedDot.SHOWN },
+    });
+    const saved = await save({ ...mine, shareReddot: '0' });
+    expect(saved.body.data).toEqual({
+      appId: 1001,
+      shortcutReddot: IconRedDot.SHOWN,
+      shareReddot: IconRedDot.HIDDEN,
+    });
+    await save({ ...mine, shortcutReddot: '0' });
+    expect((await query(mine)).body.data).toEqual({
+      appId: 1001,
+      shortcutReddot: IconRedDot.HIDDEN,
+      shareReddot: IconRedDot.HIDDEN,
+    });
+    // Another player, and a visitor, still see theirs.
+    const other = await createPlayer(t);
+    expect((await query({ ...fieldsOf(other), appId: '1001' })).body.data?.shareReddot).toBe(1);
+    expect((await query({ appId: '1001', userId: String(player.userId) })).body.data).toEqual({
+      appId: 1001,
+      shortcutReddot: IconRedDot.SHOWN,
+      shareReddot: IconRedDot.SHOWN,
+    });
+  });
+
+  it('saves for a signed-in player only, names a dot, and knows the game', async () => {
+    const player = await createPlayer(t);
+    expect((await save({ appId: '1001', shareReddot: '0' })).body.code).toBe(Code.UNAUTHORIZED);
+    const none = await save({ ...fieldsOf(player), appId: '1001' });
+    expect(none.status).toBeLessThan(500);
+    expect(none.body.code).not.toBe(200);
+    expect(
+      (await save({ ...fieldsOf(player), appId: '1001', shareReddot: '2' })).body.code,
+    ).not.toBe(200);
+    expect((await save({ ...fieldsOf(player), appId: '999999', shareReddot: '0' })).body.code).toBe(
+      Code.INVALID_APP_ID,
+    );
+    expect((await query({ appId: '999999' })).body.code).toBe(Code.INVALID_APP_ID);
   });
 });

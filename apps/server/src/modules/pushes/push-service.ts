@@ -1,9 +1,13 @@
 import {
   Code,
+  IconRedDot,
   PushType,
-  RedDotType,
+  PushTargetType,
   redDotStateOf,
   type PushItem,
+  type PushReadRequest,
+  type IconState,
+  type IconStateSaveRequest,
   type PushTypeValue,
   type RedDotLocationValue,
   type RedDotState,
@@ -11,10 +15,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { Bus } from '../../plugins/bus.js';
+import { findGame } from '../games/game-repository.js';
+import { readIconState, saveIconState } from './icon-state-repository.js';
 import {
   insertPush,
   latestRedDots,
-  pushVisibleAt,
+  visibleRedDot,
   raiseReadMark,
   readMarks,
   type PushRow,
@@ -35,7 +41,7 @@ export function toPushItem(row: PushRow): PushItem {
   const item: PushItem = {
     pushId: row.pushId,
     pushType: row.pushType as PushItem['pushType'],
-    redDotType: row.userId === null ? RedDotType.COMMON : RedDotType.ONE_TO_ONE,
+    pushTargetType: row.userId === null ? PushTargetType.COMMON : PushTargetType.ONE_TO_ONE,
     createdAt: row.createdAt.getTime(),
   };
   if (row.redDotLocation !== null) item.redDotLocation = row.redDotLocation;
@@ -93,7 +99,7 @@ export function createPushService(deps: {
       }
       const row = await insertPush(db, {
         pushType: input.pushType,
-        redDotType: input.userId == null ? RedDotType.COMMON : RedDotType.ONE_TO_ONE,
+        pushTargetType: input.userId == null ? PushTargetType.COMMON : PushTargetType.ONE_TO_ONE,
         redDotLocation: input.redDotLocation ?? null,
         area: input.area ?? null,
         userId: input.userId ?? null,
@@ -106,23 +112,65 @@ export function createPushService(deps: {
       return item;
     },
 
+    /**
+     * What CONNECTED carries in `data.pushList`: the newest red-dot push at each location (no
+     * area) that the player has not read, common ones and their own; for a visitor, the newest
+     * common ones (the client compares them with the ids it stored). Oldest first.
+     */
+    async pending(userId: number | null): Promise<PushItem[]> {
+      if (userId === null) return (await latestRedDots(db, null)).map(toPushItem);
+      const [common, personal, marks] = await Promise.all([
+        latestRedDots(db, null),
+        latestRedDots(db, userId),
+        readMarks(db, userId),
+      ]);
+      return [...common, ...personal]
+        .filter((row) => row.pushId > (marks.get(row.redDotLocation ?? -1) ?? 0))
+        .sort((a, b) => a.pushId - b.pushId)
+        .map(toPushItem);
+    },
+
     /** The newest common red-dot push at each location: what a new subscriber of a topic is told. */
     async commonCatchUp(area: string | null = null): Promise<PushItem[]> {
       return (await latestRedDots(db, null, area)).map(toPushItem);
     },
 
     /**
-     * Records that the player read up to `pushId` at a location. Only a push the player could
-     * have seen there counts (4044 otherwise), so a made-up id cannot silence future pushes.
+     * Records that the player read up to `pushId` at the push's own location (from its record).
+     * Only a red-dot push the player could have seen counts, and a `redDotLocation` or `area`
+     * sent with it must be its own (4044 otherwise, nothing recorded), so a made-up id cannot
+     * silence future pushes.
      */
-    async markRead(userId: number, redDotLocation: number, pushId: number): Promise<RedDotState> {
-      if (!(await pushVisibleAt(db, userId, pushId, redDotLocation))) {
+    async markRead(userId: number, read: PushReadRequest): Promise<RedDotState> {
+      const push = await visibleRedDot(db, userId, read.pushId);
+      const redDotLocation = push?.redDotLocation ?? null;
+      if (
+        !push ||
+        redDotLocation === null ||
+        (read.redDotLocation !== undefined && read.redDotLocation !== redDotLocation) ||
+        (read.area !== undefined && read.area !== push.area)
+      ) {
         throw new ApiError(Code.RECORD_NOT_FOUND);
       }
-      await raiseReadMark(db, userId, redDotLocation, pushId);
+      await raiseReadMark(db, userId, redDotLocation, read.pushId);
       const states = await redDotStates(userId);
       const state = states.find((s) => s.redDotLocation === redDotLocation);
-      return state ?? redDotStateOf(redDotLocation, { pushId: 0, pPushId: 0, hasRead: pushId });
+      return (
+        state ?? redDotStateOf(redDotLocation, { pushId: 0, pPushId: 0, hasRead: read.pushId })
+      );
+    },
+
+    /** The publisher's icon red dots of a game's menu: both shown to a visitor, or before a save. */
+    async iconState(userId: number | null, appId: number): Promise<IconState> {
+      if (!(await findGame(db, appId))) throw new ApiError(Code.INVALID_APP_ID);
+      if (userId === null)
+        return { appId, shortcutReddot: IconRedDot.SHOWN, shareReddot: IconRedDot.SHOWN };
+      return readIconState(db, userId, appId);
+    },
+
+    async saveIconState(userId: number, input: IconStateSaveRequest): Promise<IconState> {
+      if (!(await findGame(db, input.appId))) throw new ApiError(Code.INVALID_APP_ID);
+      return saveIconState(db, userId, input);
     },
   };
 }

@@ -28,8 +28,10 @@ export function TopMenu() {
   const { isLogin } = useSession();
   const navigate = useNavigate();
   const newsDot = useRedDot(...DotGroup.news);
+  const giftsDot = useRedDot(...DotGroup.gifts);
   const supportDot = useRedDot(...DotGroup.support) && isLogin;
   const onClick: Partial<Record<MenuKey, (event: MouseEvent) => void>> = {
+    gifts: () => viewAll(DotGroup.gifts),
     news: () => viewAll(DotGroup.news),
     support: isLogin
       ? () => viewAll(DotGroup.support)
@@ -57,7 +59,7 @@ export function TopMenu() {
     <nav aria-label="Main" className={styles.menu}>
       {item('home', paths.home, 'Home')}
       {item('games', paths.gamesList, 'Games')}
-      {item('gifts', paths.giftCenter, 'Gift Center')}
+      {item('gifts', paths.giftCenter, 'Gift Center', giftsDot)}
       {item('news', paths.news, 'News', newsDot)}
       {item('support', paths.support, 'Support', supportDot)}
     </nav>

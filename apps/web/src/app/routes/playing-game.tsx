@@ -1,3 +1,4 @@
+import { gamePushAreas } from '@portal/contracts';
 import type { PortalHost } from '@portal/game-sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -41,7 +42,10 @@ function useGamePushes(appId: number, host: { current: PortalHost | null }) {
       tellQrExpired();
     }
   });
-  useEffect(() => realtime.watchArea(`game_${appId}`), [appId]);
+  useEffect(() => {
+    const stops = gamePushAreas(appId).map((area) => realtime.watchArea(area));
+    return () => stops.forEach((stop) => stop());
+  }, [appId]);
   return tellQrExpired;
 }
 

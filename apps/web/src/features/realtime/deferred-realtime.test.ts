@@ -2,7 +2,7 @@ import {
   Destination,
   PushType,
   RedDotLocation,
-  RedDotType,
+  PushTargetType,
   type PushItem,
 } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import type { Connection, Transport } from './transport';
 const news: PushItem = {
   pushId: 3,
   pushType: PushType.RED_DOT,
-  redDotType: RedDotType.COMMON,
+  pushTargetType: PushTargetType.COMMON,
   redDotLocation: RedDotLocation.NEWS,
   createdAt: 0,
 };
@@ -31,7 +31,7 @@ function fakeSite() {
   };
   const transport: Transport = {
     open: ({ onConnect }) => {
-      onConnect(connection);
+      onConnect(connection, '');
       return () => undefined;
     },
   };

@@ -2,7 +2,7 @@ import {
   Destination,
   PushType,
   RedDotLocation,
-  RedDotType,
+  PushTargetType,
   type PushItem,
   type RedDotState,
 } from '@portal/contracts';
@@ -39,9 +39,10 @@ function fakeTransport() {
     published,
     unsubscribed,
     subscriptions,
-    connect() {
+    connect(pending: PushItem[] = []) {
       subscriptions.clear();
-      opened.at(-1)?.onConnect(connection);
+      const body = JSON.stringify({ code: 200, msg: 'success', data: { pushList: pending } });
+      opened.at(-1)?.onConnect(connection, body);
     },
     deliver(destination: string, data: { pushList: PushItem[]; redDotList?: RedDotState[] }) {
       const onBody = subscriptions.get(destination);
@@ -54,7 +55,7 @@ function fakeTransport() {
 const push = (patch: Partial<PushItem>): PushItem => ({
   pushId: 1,
   pushType: PushType.RED_DOT,
-  redDotType: RedDotType.COMMON,
+  pushTargetType: PushTargetType.COMMON,
   redDotLocation: RedDotLocation.NEWS,
   createdAt: 0,
   ...patch,
@@ -122,7 +123,7 @@ describe('the real-time connection', () => {
       pushList: [
         push({
           pushId: 5,
-          redDotType: RedDotType.ONE_TO_ONE,
+          pushTargetType: PushTargetType.ONE_TO_ONE,
           redDotLocation: RedDotLocation.PERSONAL_MESSAGE,
           userId: 7,
         }),
@@ -133,6 +134,18 @@ describe('the real-time connection', () => {
       { kind: 'red-dot', location: RedDotLocation.PERSONAL_MESSAGE },
       expect.objectContaining({ pushId: 5 }),
     );
+  });
+
+  it('lights the dots of the pushes CONNECTED carries, gifts included', () => {
+    const { socket, realtime, redDots } = setup();
+    realtime.start(null);
+    socket.connect([
+      push({ pushId: 3, redDotLocation: RedDotLocation.FBC_GIFT }),
+      push({ pushId: 4, redDotLocation: RedDotLocation.ALL_GIFT }),
+    ]);
+    expect(redDots.unread(RedDotLocation.FBC_GIFT)).toBe(true);
+    expect(redDots.unread(RedDotLocation.ALL_GIFT)).toBe(true);
+    expect(redDots.unread(RedDotLocation.NEWS)).toBe(false);
   });
 
   it('a common push older than the stored one changes nothing', () => {
@@ -152,7 +165,11 @@ describe('the real-time connection', () => {
     realtime.start(7);
     socket.connect();
     const queue = Destination.userQueue(7);
-    const personal = { redDotType: RedDotType.ONE_TO_ONE, redDotLocation: 7, userId: 7 } as const;
+    const personal = {
+      pushTargetType: PushTargetType.ONE_TO_ONE,
+      redDotLocation: 7,
+      userId: 7,
+    } as const;
     socket.deliver(queue, { pushList: [push({ ...personal, pushId: 20 })] });
     realtime.view(7);
     expect(reportRead).toHaveBeenLastCalledWith({ pushId: 20, redDotLocation: 7 });

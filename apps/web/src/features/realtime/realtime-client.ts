@@ -69,8 +69,10 @@ export function createRealtime(deps: RealtimeDeps) {
     return close;
   };
 
-  const onConnect = (open: Connection) => {
+  const onConnect = (open: Connection, connectedBody: string) => {
     connection = open;
+    // CONNECTED carries the pushes waiting for this page (spec section 3: data.pushList).
+    if (connectedBody) receive(connectedBody);
     open.subscribe(Destination.notify, receive);
     if (userId !== null) {
       open.subscribe(Destination.userQueue(userId), receive);

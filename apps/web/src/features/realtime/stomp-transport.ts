@@ -36,18 +36,21 @@ export const stompTransport: Transport = {
             reconnectDelay: SOCKET_RECONNECT_MS,
             heartbeatIncoming: STOMP_HEARTBEAT_MS,
             heartbeatOutgoing: STOMP_HEARTBEAT_MS,
-            onConnect: () =>
-              onConnect({
-                subscribe: (destination, onBody) => {
-                  const subscription = stomp.subscribe(destination, (message) =>
-                    onBody(message.body),
-                  );
-                  return () => {
-                    if (stomp.connected) subscription.unsubscribe();
-                  };
+            onConnect: (connected) =>
+              onConnect(
+                {
+                  subscribe: (destination, onBody) => {
+                    const subscription = stomp.subscribe(destination, (message) =>
+                      onBody(message.body),
+                    );
+                    return () => {
+                      if (stomp.connected) subscription.unsubscribe();
+                    };
+                  },
+                  publish: (destination, body) => stomp.publish({ destination, body }),
                 },
-                publish: (destination, body) => stomp.publish({ destination, body }),
-              }),
+                connected.body,
+              ),
             onStompError: (frame) => onError(frame.headers.message ?? 'STOMP error'),
             onWebSocketError: (event: unknown) => onError(event),
           });

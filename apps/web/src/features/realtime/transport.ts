@@ -6,13 +6,14 @@ export interface Connection {
 
 /**
  * Opens the socket and keeps it open: `onConnect` runs on every (re)connection with a fresh
- * connection, whose subscriptions are gone with the one before. Answers a function that closes it.
+ * connection, whose subscriptions are gone with the one before, and the CONNECTED frame's body
+ * (the pending pushes, `data.pushList`). Answers a function that closes it.
  */
 export interface Transport {
   open(
     this: void,
     handlers: {
-      onConnect: (connection: Connection) => void;
+      onConnect: (connection: Connection, connectedBody: string) => void;
       onError: (reason: unknown) => void;
     },
   ): () => void;
