@@ -18,14 +18,11 @@ const CHANNEL_VALUE_MAX = 64;
  * it lacks, reads as absent.
  */
 const shortText = (max: number) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      if (typeof value === 'string' && value.trim() === UNKNOWN) return undefined;
-      return value;
-    },
-    z.string().trim().max(max).optional(),
-  );
+  z.preprocess((value) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string' && value.trim() === UNKNOWN) return undefined;
+    return value;
+  }, z.string().trim().max(max).optional());
 const channelValue = shortText(CHANNEL_VALUE_MAX);
 /** An app id, or `_unknown` (no game) read as absent. */
 const optionalAppId = z.preprocess(
@@ -47,8 +44,10 @@ const hasVisitor = (input: { fingerId?: string | undefined; clientId?: string | 
 const VISITOR_REQUIRED = { message: 'fingerId or clientId required', path: ['fingerId'] };
 
 /** The visitor id an event is kept under: `fingerId` first, else `clientId`. */
-export const visitorIdOf = (input: { fingerId?: string | undefined; clientId?: string | undefined }) =>
-  input.fingerId || input.clientId || '';
+export const visitorIdOf = (input: {
+  fingerId?: string | undefined;
+  clientId?: string | undefined;
+}) => input.fingerId || input.clientId || '';
 
 /**
  * Where the event happened. `page` is the page id of spec section 2 (-1 when it has none), sent

@@ -14,8 +14,10 @@ import { computeOsign, md5Hex, verifyOsign, type OsignRecipe } from './osign.js'
 const SALT = '77230e94b5cd88d51a872031531bfecd';
 /** MD5 digests computed apart from the code under test (another MD5 implementation). */
 const KNOWN: Record<string, string> = {
-  'ghw_h5_view_page_organic-1f-1170000000000013Europe/ParisLinuxChrome120': '63753be6964a95e05f25edf159ffc7ec',
-  'ghw_h5_view_page_organic-1f-11700000000000Europe/ParisLinuxChrome120': 'e745a2a4a88aaf3aaa949516350791f8',
+  'ghw_h5_view_page_organic-1f-1170000000000013Europe/ParisLinuxChrome120':
+    '63753be6964a95e05f25edf159ffc7ec',
+  'ghw_h5_view_page_organic-1f-11700000000000Europe/ParisLinuxChrome120':
+    'e745a2a4a88aaf3aaa949516350791f8',
   'springch-1c': '7a4c8988236d56a697876bf8ef2b5781',
   '71001hs123en': '3f56166abf82ea82585b44a1649b5ece',
   '71001hs123enk': '91d755656fb8b7e014bb8a5eb72aecc1',
@@ -150,7 +152,13 @@ describe('osign recipes', () => {
   });
 
   it('sign an attribution in its own order', () => {
-    const visit = { lp: 'spring', h5ChannelId: 'ch', appId: '_unknown', userId: '-1', clientId: 'c' };
+    const visit = {
+      lp: 'spring',
+      h5ChannelId: 'ch',
+      appId: '_unknown',
+      userId: '-1',
+      clientId: 'c',
+    };
     expect(computeOsign(visit, ATTRIBUTION_OSIGN, SALT)).toBe(md5(`springch-1c${SALT}`));
   });
 
