@@ -15,6 +15,7 @@ import { adminModule } from './modules/admin/admin-module.js';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue-module.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { createCaptchaService } from './modules/captcha/captcha-service.js';
+import { clientCatalogueRoutes } from './modules/client/client-catalogue-routes.js';
 import { clientRoutes } from './modules/client/client-routes.js';
 import { codeRoutes } from './modules/codes/code-routes.js';
 import { createCodeService } from './modules/codes/code-service.js';
@@ -22,6 +23,7 @@ import { contentRoutes } from './modules/content/content-routes.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createDelivery } from './modules/delivery/delivery.js';
 import { gameRoutes } from './modules/games/game-routes.js';
+import { createClientGameService } from './modules/games/client-game-service.js';
 import { createGameService } from './modules/games/game-service.js';
 import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
@@ -103,6 +105,15 @@ export async function buildApp(
   gameRoutes(app, games, cache);
   contentRoutes(app, content, cache);
   clientRoutes(app, { db, config, games });
+  const clientGames = createClientGameService(db, games);
+  clientCatalogueRoutes(app, {
+    db,
+    games,
+    clientGames,
+    content,
+    cache,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   const delivery = createDelivery(config, db, app.log);
   const captcha = createCaptchaService(app.counters);

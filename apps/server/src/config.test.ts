@@ -29,3 +29,12 @@ describe('the games origin', () => {
     ).toBe('https://games.playhaven-cdn.example');
   });
 });
+
+describe('the osign secret', () => {
+  it("defaults to the publisher client's public salt outside production, and is required in it", async () => {
+    const { loadConfig, PUBLISHER_CLIENT_SALT } = await import('./config.js');
+    expect(PUBLISHER_CLIENT_SALT).toBe('77230e94b5cd88d51a872031531bfecd');
+    expect(loadConfig({ NODE_ENV: 'development' }).OSIGN_SECRET).toBe(PUBLISHER_CLIENT_SALT);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OSIGN_SECRET/);
+  });
+});

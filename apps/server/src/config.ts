@@ -8,6 +8,9 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 
+/** The analytics salt of the publisher's public client (it appends it to the signed text). */
+export const PUBLISHER_CLIENT_SALT = '77230e94b5cd88d51a872031531bfecd';
+
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -93,7 +96,12 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    OSIGN_SECRET: z.string().min(8).default('playhaven-development-osign-secret'),
+    /**
+     * The osign secret. Outside production it defaults to the salt the publisher's own client
+     * ships in public (`PUBLISHER_CLIENT_SALT`), so that client works unchanged in development;
+     * production requires an explicit setting.
+     */
+    OSIGN_SECRET: z.string().min(8).default(PUBLISHER_CLIENT_SALT),
     MOBILE_SITE_URL: url.default('https://m.playhaven.example/'),
     LINK_PRIVACY: url.default('https://playhaven.example/legal/privacy'),
     LINK_TERMS: url.default('https://playhaven.example/legal/terms'),

@@ -85,4 +85,4 @@ export const osignFor = (
   t: TestApp,
   endpoint: Endpoint,
   values: Record<string, string | number | undefined>,
-) => computeOsign(values, endpoint.signed ?? [], t.config.OSIGN_SECRET);
+) => computeOsign(values, endpoint.signed ?? { fields: [], secret: true }, t.config.OSIGN_SECRET);

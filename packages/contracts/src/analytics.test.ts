@@ -31,3 +31,36 @@ describe('attribution request', () => {
     ).toBe(false);
   });
 });
+
+describe('the spec and publisher fields', () => {
+  it('takes fingerId as the visitor id without a clientId, JSON numbers and `_unknown` alike', () => {
+    const parsed = trackingRequestSchema.parse({
+      event: 'ghw_h5_view_page',
+      appId: '_unknown',
+      fingerId: 'f-1',
+      platform: 'html5',
+      sdkTime: 1700000000000,
+      v: 1700000000001,
+      context: { targetPageId: 13, targetPageName: '_unknown', tz: 'UTC', osVersion: '10' },
+    });
+    expect(parsed).toMatchObject({
+      fingerId: 'f-1',
+      platform: 'html5',
+      sdkTime: '1700000000000',
+      v: '1700000000001',
+      context: { targetPageId: 13, tz: 'UTC', osVersion: '10' },
+    });
+    expect(parsed.appId).toBeUndefined();
+    expect(parsed.context?.targetPageName).toBeUndefined();
+  });
+
+  it('refuses an event or a visit with neither fingerId nor clientId', () => {
+    expect(trackingRequestSchema.safeParse({ event: 'e', fingerId: '_unknown' }).success).toBe(
+      false,
+    );
+    expect(attributionRequestSchema.safeParse({ h5ChannelId: 'ch' }).success).toBe(false);
+    expect(attributionRequestSchema.safeParse({ h5ChannelId: 'ch', fingerId: 'f' }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,20 +1,100 @@
 import type { Endpoint, Endpoints } from './endpoints.js';
+import type { OsignRecipe } from './osign.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** The fields osign covers on `user/app/play` and `user/client/qrcode`, as the request sends them. */
-export const PLAY_SIGNED_FIELDS = ['appId', 'userId'] as const;
-/** Fields osign covers on `analytics/source/tracking`, as the request sends them. */
-export const TRACKING_SIGNED_FIELDS = ['appId', 'clientId', 'event', 'userId'] as const;
-/** Fields osign covers on `analytics/source/attribution`, as the request sends them. */
-export const ATTRIBUTION_SIGNED_FIELDS = ['channelId', 'clientId', 'userId'] as const;
+/**
+ * The osign recipes (spec section 7 lists these endpoints as signed). Each signs the values of its
+ * fields in this order, skipping empty and `_unknown` ones, then appends the secret where set.
+ * Tracking and attribution follow the publisher's client field for field; qrcode and
+ * profile/update sign the client's fields and its `v`/`locale` without a secret, as it does.
+ */
+export const TRACKING_OSIGN = {
+  fields: [
+    'event',
+    'appId',
+    'h5ChannelId',
+    'lp',
+    'subchannel',
+    'userId',
+    'fingerId',
+    'sdkVersion',
+    'sdkType',
+    'sdkTime',
+    'platform',
+    'targetPageId',
+    'targetPageName',
+    'tz',
+    'os',
+    'osVersion',
+    'browser',
+    'browserVersion',
+  ],
+  secret: true,
+  skipNegative: ['targetPageId'],
+} as const satisfies OsignRecipe;
+
+export const ATTRIBUTION_OSIGN = {
+  fields: [
+    'lp',
+    'h5ChannelId',
+    'subChannelId',
+    'appId',
+    'userId',
+    'clientId',
+    'tz',
+    'os',
+    'osVersion',
+    'sdkVersion',
+    'sdkType',
+    'sdkTime',
+    'platform',
+    'browser',
+    'browserVersion',
+  ],
+  secret: true,
+} as const satisfies OsignRecipe;
+
+export const QR_CODE_OSIGN = {
+  fields: ['userId', 'appId', 'h5Token', 'sdkToken', 'v', 'locale'],
+  secret: false,
+} as const satisfies OsignRecipe;
+
+/** profile/update signs `locale` but not `v`, as the publisher's client does. */
+export const PROFILE_UPDATE_OSIGN = {
+  fields: [
+    'userId',
+    'userToken',
+    'iconUrl',
+    'nickname',
+    'gender',
+    'birthdate',
+    'mobile',
+    'email',
+    'industry',
+    'locale',
+  ],
+  secret: false,
+} as const satisfies OsignRecipe;
+
+/** app/play: the publisher's payload is not shown; it signs as qrcode does, with the secret. */
+export const PLAY_OSIGN = {
+  fields: ['userId', 'appId', 'h5Token', 'sdkToken', 'v', 'locale'],
+  secret: true,
+} as const satisfies OsignRecipe;
+
+/** login/h5/v4 (the token relogin): the session it resumes, with the secret. */
+export const RELOGIN_OSIGN = {
+  fields: ['userId', 'h5Token', 'sdkToken', 'v', 'locale'],
+  secret: true,
+} as const satisfies OsignRecipe;
 
 /** Where an endpoint answers and how it is called. */
 export interface ApiRoute {
   method: HttpMethod;
   path: string;
-  /** Fields covered by osign, for signed endpoints. */
-  signed?: readonly string[];
+  /** How osign is built, for signed endpoints. */
+  signed?: OsignRecipe;
   /** A POST whose body is a multipart form with one `file` part; `request` is its query then. */
   multipart?: true;
 }
@@ -54,15 +134,15 @@ export const routeTable = {
   privacyUrl: { method: 'POST', path: '/api/user/policy/geturl' },
   privacyAgree: { method: 'GET', path: '/api/user/privacy/agree' },
   gameConfig: { method: 'GET', path: '/api/user/client/gameconfig' },
-  /** Records a play; osign covers appId and userId as sent. */
-  play: { method: 'POST', path: '/api/user/app/play', signed: PLAY_SIGNED_FIELDS },
+  /** Records a play; signed (`PLAY_OSIGN`). */
+  play: { method: 'POST', path: '/api/user/app/play', signed: PLAY_OSIGN },
   playedList: { method: 'GET', path: '/api/user/playedlist' },
   gameDataLoad: { method: 'GET', path: '/api/user/game/data/load' },
   gameDataSave: { method: 'POST', path: '/api/user/game/data/save' },
   /** Answers a `.url` file as an attachment, not the envelope; errors are envelopes. */
   shortcut: { method: 'GET', path: '/api/user/client/shortcut' },
-  /** A single-use, short-lived link to the game on the mobile site; osign covers appId and userId. */
-  qrCode: { method: 'POST', path: '/api/user/client/qrcode', signed: PLAY_SIGNED_FIELDS },
+  /** A single-use, short-lived link to the game on the mobile site; signed (`QR_CODE_OSIGN`). */
+  qrCode: { method: 'POST', path: '/api/user/client/qrcode', signed: QR_CODE_OSIGN },
   /** Used by the mobile site: answers the game of a QR link once. */
   qrRedeem: { method: 'GET', path: '/api/guest/qrcode/redeem' },
   /** Signed-in or not: a visitor sees no claimed codes and no recharge. */
@@ -87,17 +167,13 @@ export const routeTable = {
   pushRead: { method: 'GET', path: '/api/user/push/read' },
   iconStateQuery: { method: 'GET', path: '/api/user/iconstate/query' },
   iconStateSave: { method: 'GET', path: '/api/user/iconstate/save' },
-  /** One tracking event; osign covers appId, clientId, event and userId as sent. */
-  tracking: {
-    method: 'POST',
-    path: '/api/analytics/source/tracking',
-    signed: TRACKING_SIGNED_FIELDS,
-  },
-  /** Where a visitor came from; osign covers channelId, clientId and userId as sent. */
+  /** One tracking event; signed (`TRACKING_OSIGN`). */
+  tracking: { method: 'POST', path: '/api/analytics/source/tracking', signed: TRACKING_OSIGN },
+  /** Where a visitor came from; signed (`ATTRIBUTION_OSIGN`). */
   attribution: {
     method: 'GET',
     path: '/api/analytics/source/attribution',
-    signed: ATTRIBUTION_SIGNED_FIELDS,
+    signed: ATTRIBUTION_OSIGN,
   },
 } as const satisfies Record<string, ApiRoute>;
 

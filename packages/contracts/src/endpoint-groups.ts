@@ -1,5 +1,6 @@
 import { adminCatalogueEndpoints } from './admin-catalogue-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
+import { clientCatalogueEndpoints } from './client-catalogue-endpoints.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 
 /** One map of endpoints, named for the part of the API it describes (an OpenAPI tag). */
@@ -25,5 +26,11 @@ export const endpointGroups: readonly EndpointGroup[] = [
     name: 'admin-catalogue',
     description: "The publisher's catalogue: games with their packages and artwork, slides, news.",
     endpoints: adminCatalogueEndpoints,
+  },
+  {
+    name: 'client-catalogue',
+    description:
+      "The catalogue calls of the publisher's mobile client that the spec does not list.",
+    endpoints: clientCatalogueEndpoints,
   },
 ];

@@ -12,6 +12,8 @@ export * from './admin-support.js';
 export * from './analytics.js';
 export * from './api-routes.js';
 export * from './checks.js';
+export * from './client-catalogue.js';
+export * from './client-catalogue-endpoints.js';
 export * from './client-config.js';
 export * from './codes.js';
 export * from './constants.js';

@@ -1,4 +1,4 @@
-import { Code, endpoints, fail } from '@portal/contracts';
+import { clientCatalogueEndpoints, Code, endpoints, fail } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.js';
@@ -65,6 +65,7 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.pushRead.path,
   endpoints.iconStateSave.path,
   endpoints.attribution.path,
+  clientCatalogueEndpoints.clientEvent.path,
 ]);
 
 /** A request's query and body as it sent them, before validation. */

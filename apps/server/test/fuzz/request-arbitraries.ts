@@ -236,7 +236,7 @@ export function signFields(
 ): Record<string, unknown> {
   if (!endpoint.signed) return fields;
   const values: Record<string, string | number | boolean | null | undefined> = {};
-  for (const name of endpoint.signed) {
+  for (const name of endpoint.signed.fields) {
     const value = fields[name];
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
       values[name] = value as string | number | boolean | null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   computeOsign,
   endpoints,
+  PLAY_OSIGN,
   playedListResponseSchema,
   sessionSchema,
   type Session,
@@ -60,8 +61,8 @@ const auth = (s: Session) => ({
 });
 
 async function play(http: HttpClient, session: Session) {
-  const signed = { appId: APP_ID, userId: String(session.userId) };
-  const osign = computeOsign(signed, endpoints.play.signed ?? [], SPAWNED_OSIGN_SECRET);
+  const signed = { appId: APP_ID, ...auth(session) };
+  const osign = computeOsign(signed, PLAY_OSIGN, SPAWNED_OSIGN_SECRET);
   const outcome = await http.call(endpoints.play.path, {
     json: { appId: APP_ID, osign, ...auth(session) },
   });

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Code, computeOsign, endpoints, sessionSchema, type Session } from '@portal/contracts';
+import {
+  Code,
+  computeOsign,
+  endpoints,
+  PLAY_OSIGN,
+  QR_CODE_OSIGN,
+  sessionSchema,
+  TRACKING_OSIGN,
+  type Session,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledged, describeOutcome, type HttpClient } from '../faults/http-client.js';
 import { SPAWNED_OSIGN_SECRET } from '../faults/spawned-server.js';
@@ -47,16 +56,16 @@ describe.each(targetKinds())('osign over the values as used on %s', (kind) => {
     h5Token: player.h5Token,
     sdkToken: player.sdkToken,
   });
-  const signedAppId = () =>
+  const signedAppId = (name: 'play' | 'qrCode') =>
     computeOsign(
-      { appId: String(APP_ID), userId: String(player.userId) },
-      endpoints.play.signed ?? [],
+      { appId: String(APP_ID), ...sessionOf() },
+      { play: PLAY_OSIGN, qrCode: QR_CODE_OSIGN }[name],
       SPAWNED_OSIGN_SECRET,
     );
 
   it.each(['play', 'qrCode'] as const)('%s takes the signed text as sent', async (name) => {
     const outcome = await target.server.http.call(endpoints[name].path, {
-      json: { appId: String(APP_ID), osign: signedAppId(), ...sessionOf() },
+      json: { appId: String(APP_ID), osign: signedAppId(name), ...sessionOf() },
     });
     expect(codeOf(outcome), describeOutcome(outcome)).toBe(Code.SUCCESS);
   });
@@ -66,7 +75,7 @@ describe.each(targetKinds())('osign over the values as used on %s', (kind) => {
     async (name) => {
       for (const appId of LOOKALIKES) {
         const outcome = await target.server.http.call(endpoints[name].path, {
-          json: { appId, osign: signedAppId(), ...sessionOf() },
+          json: { appId, osign: signedAppId(name), ...sessionOf() },
         });
         expect(codeOf(outcome), `${JSON.stringify(appId)}: ${describeOutcome(outcome)}`).toBe(
           Code.INVALID_SIGN,
@@ -75,20 +84,20 @@ describe.each(targetKinds())('osign over the values as used on %s', (kind) => {
     },
   );
 
-  it('tracking refuses a clientId padded after signing', async () => {
-    const clientId = 'device-signed-0001';
+  it('tracking refuses a fingerId padded after signing', async () => {
+    const fingerId = 'device-signed-0001';
     const osign = computeOsign(
-      { event: 'ghw_h5_view_page', clientId, userId: '' },
-      endpoints.tracking.signed ?? [],
+      { event: 'ghw_h5_view_page', fingerId },
+      TRACKING_OSIGN,
       SPAWNED_OSIGN_SECRET,
     );
     const sent = (id: string) =>
       target.server.http.call(endpoints.tracking.path, {
-        json: { event: 'ghw_h5_view_page', clientId: id, osign },
+        json: { event: 'ghw_h5_view_page', fingerId: id, osign },
       });
-    const exact = await sent(clientId);
+    const exact = await sent(fingerId);
     expect(codeOf(exact), describeOutcome(exact)).toBe(Code.SUCCESS);
-    const padded = await sent(` ${clientId} `);
+    const padded = await sent(` ${fingerId} `);
     expect(codeOf(padded), describeOutcome(padded)).toBe(Code.INVALID_SIGN);
   });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootRedirect } from './entry/root-redirect';
 import { paths } from '../lib/paths';
 import { DesktopOnly } from './desktop-only';
 import { MainLayout } from './layout/main-layout';
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <ServerErrorPage />,
     children: [
-      { path: paths.root, element: <Navigate to={paths.home} replace /> },
+      { path: paths.root, element: <RootRedirect /> },
       {
         element: <MainLayout />,
         children: [

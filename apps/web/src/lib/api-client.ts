@@ -145,8 +145,9 @@ async function request<E extends Endpoint, T>(
 ): Promise<T> {
   const body = encode({
     ...buildCommonEnvelope({ ...browserFacts(), clientId: getClientId() }),
-    ...(payload as Record<string, unknown>),
     v: Date.now(),
+    // A signed payload carries the `v` it signed.
+    ...(payload as Record<string, unknown>),
   });
   let response: Response;
   try {

@@ -127,7 +127,7 @@ describe('player detail, played games and claimed gifts', () => {
         payload: {
           appId: String(appId),
           ...fieldsOf(player),
-          osign: osignFor(t, endpoints.play, { appId, userId: player.userId }),
+          osign: osignFor(t, endpoints.play, { appId, ...fieldsOf(player) }),
         },
       });
       expect(res.body.code).toBe(200);

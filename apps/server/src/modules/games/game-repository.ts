@@ -82,3 +82,44 @@ export async function tagsOf(db: Db, appIds: number[]): Promise<TagRow[]> {
 export async function allTags(db: Db): Promise<{ tagId: number; tagName: string }[]> {
   return db.select({ tagId: tags.tagId, tagName: tags.name }).from(tags).orderBy(asc(tags.name));
 }
+
+/** Listed games by plays (most first) or by release (newest first), for the client's lists. */
+export async function listGamesOrdered(
+  db: Db,
+  q: { order: 'mostPlayed' | 'newest'; offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const order = q.order === 'newest' ? desc(games.releasedAt) : desc(games.playCount);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(listed)
+      .orderBy(order, asc(games.appId))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(games)
+      .where(listed),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Each category's listed game count and first game (by its position), for the type list. */
+export async function categorySummaries(
+  db: Db,
+): Promise<Array<{ category: GameCategoryValue; count: number; first: GameRow | undefined }>> {
+  const rows = await db
+    .select({ category: gameCategories.category, game: games })
+    .from(gameCategories)
+    .innerJoin(games, eq(gameCategories.appId, games.appId))
+    .where(listed)
+    .orderBy(asc(gameCategories.category), asc(gameCategories.position), asc(games.appId));
+  const summaries = new Map<GameCategoryValue, { count: number; first: GameRow | undefined }>();
+  for (const row of rows) {
+    const summary = summaries.get(row.category) ?? { count: 0, first: row.game };
+    summary.count += 1;
+    summaries.set(row.category, summary);
+  }
+  return [...summaries].map(([category, summary]) => ({ category, ...summary }));
+}

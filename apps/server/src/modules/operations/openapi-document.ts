@@ -109,8 +109,9 @@ function contractOperation(group: EndpointGroup, name: string, e: Endpoint): Ope
       400: { description: 'Refused input: the envelope with a code naming the problem.' },
     },
   };
-  if (e.signed && e.signed.length > 0) {
-    operation.description = `Signed: osign covers ${e.signed.join(', ')}.`;
+  if (e.signed && e.signed.fields.length > 0) {
+    const secret = e.signed.secret ? ', then the secret' : ', without a secret';
+    operation.description = `Signed: osign is MD5 of the values of ${e.signed.fields.join(', ')} in this order (empty and _unknown ones left out)${secret}.`;
   }
   if (e.multipart) {
     operation.parameters = queryParameters(request);

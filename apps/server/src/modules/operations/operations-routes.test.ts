@@ -151,7 +151,10 @@ describe('/docs', () => {
     const body = login?.requestBody?.content['application/json']?.schema;
     expect(body?.required).toEqual(expect.arrayContaining(['userName', 'password']));
     const play = doc.paths['/api/user/app/play']?.post;
-    expect(play?.description).toContain('osign covers');
+    expect(play?.description).toContain(
+      'values of userId, appId, h5Token, sdkToken, v, locale in this order',
+    );
+    expect(play?.description).toContain('then the secret');
     const artwork = doc.paths['/api/admin/games/artwork']?.post;
     expect(artwork?.parameters?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['appId', 'kind']),

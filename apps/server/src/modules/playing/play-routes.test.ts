@@ -40,7 +40,7 @@ const gameConfig = (player: Player | null, appId: number | string) =>
 const play = (
   player: Player,
   appId: number,
-  osign = osignFor(t, endpoints.play, { appId, userId: player.userId }),
+  osign = osignFor(t, endpoints.play, { appId, ...fieldsOf(player) }),
 ) =>
   t.call({
     method: 'POST',
@@ -136,11 +136,11 @@ describe('POST /api/user/app/play', () => {
     const wrong = [
       '',
       'not-a-signature',
-      osignFor(t, endpoints.play, { appId: SNAKE, userId: player.userId }),
-      osignFor(t, endpoints.play, { appId: MERGE, userId: other.userId }),
+      osignFor(t, endpoints.play, { appId: SNAKE, ...fieldsOf(player) }),
+      osignFor(t, endpoints.play, { appId: MERGE, ...fieldsOf(other) }),
       osignFor({ ...t, config: { ...t.config, OSIGN_SECRET: 'another-secret' } }, endpoints.play, {
         appId: MERGE,
-        userId: player.userId,
+        ...fieldsOf(player),
       }),
     ];
     for (const osign of wrong) {
@@ -159,7 +159,7 @@ describe('POST /api/user/app/play', () => {
 
   it('checks the signature over the texts sent, which must be the values used', async () => {
     const player = await createPlayer(t);
-    const osign = osignFor(t, endpoints.play, { appId: MERGE, userId: player.userId });
+    const osign = osignFor(t, endpoints.play, { appId: MERGE, ...fieldsOf(player) });
     const before = await playCount(MERGE);
     const sent = (fields: Record<string, string>) =>
       t.call({

@@ -34,7 +34,7 @@ const issue = (player: Player, appId = MERGE, osign?: string) =>
     url: endpoints.qrCode.path,
     payload: {
       appId: String(appId),
-      osign: osign ?? osignFor(t, endpoints.qrCode, { appId, userId: player.userId }),
+      osign: osign ?? osignFor(t, endpoints.qrCode, { appId, ...fieldsOf(player) }),
       ...fieldsOf(player),
     },
   });

@@ -64,7 +64,7 @@ describe('pushes', () => {
       url: endpoints.qrCode.path,
       payload: {
         appId: '1001',
-        osign: osignFor(t, endpoints.qrCode, { appId: 1001, userId: player.userId }),
+        osign: osignFor(t, endpoints.qrCode, { appId: 1001, ...fieldsOf(player) }),
         ...fieldsOf(player),
       },
     });

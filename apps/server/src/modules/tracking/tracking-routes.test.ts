@@ -5,6 +5,7 @@ import {
   VIEW_PAGE_EVENT,
   type AnalyticsResponse,
 } from '@portal/contracts';
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, fieldsOf, osignFor } from '../../../test/players.js';
@@ -65,7 +66,8 @@ describe('POST /api/analytics/source/tracking', () => {
       .where(eq(trackingEvents.eventId, eventId));
     expect(row).toMatchObject({
       event: VIEW_PAGE_EVENT,
-      clientId: 'device-1',
+      // fingerId is the spec's visitor id, kept before the envelope's clientId.
+      clientId: 'f-1',
       userId: player.userId,
       appId: 1001,
       pageId: PageId.SIGN_IN,
@@ -109,10 +111,11 @@ describe('POST /api/analytics/source/tracking', () => {
     });
     const bad: Record<string, string>[] = [
       { event: 'e' },
+      { event: 'e', fingerId: '_unknown' },
       { event: '<script>', clientId: 'c' },
       { event: 'e', clientId: 'c', context: '{broken' },
       { event: 'e', clientId: 'c', context: JSON.stringify({ page: 'home' }) },
-      { event: 'e', clientId: 'x'.repeat(65) },
+      { event: 'e', clientId: 'x'.repeat(129) },
       { event: 'e', clientId: 'c', appId: 'abc' },
     ];
     for (const fields of bad) {
@@ -129,6 +132,81 @@ describe('POST /api/analytics/source/tracking', () => {
     });
     expect(json.status).toBeLessThan(500);
     expect(await rows(trackingEvents)).toBe(before);
+  });
+  it('takes the spec fields without a clientId: fingerId, platform, form or JSON', async () => {
+    const fields = { event: 'login_box_open', fingerId: 'finger-9', platform: 'html5' };
+    const form = await track({ ...fields, osign: osignFor(t, endpoints.tracking, fields) });
+    expect(form.body.code).toBe(200);
+    const json = await t.call<AnalyticsResponse | null>({
+      method: 'POST',
+      url: endpoints.tracking.path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...fields, osign: osignFor(t, endpoints.tracking, fields) }),
+    });
+    expect(json.body.code).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.eventId, json.body.data?.eventId ?? 0));
+    expect(row).toMatchObject({ clientId: 'finger-9', fingerId: 'finger-9', platform: 'html5' });
+  });
+
+  it("takes the publisher client's page view: JSON, nested context, numbers, `_unknown`", async () => {
+    const view = {
+      event: VIEW_PAGE_EVENT,
+      appId: '_unknown',
+      h5ChannelId: '_organic',
+      lp: '_unknown',
+      subchannel: '_unknown',
+      userId: -1,
+      fingerId: 'finger-10',
+      sdkVersion: '_unknown',
+      sdkType: '_unknown',
+      sdkTime: 1700000000000,
+      platform: '_unknown',
+      context: {
+        targetPageId: PageId.SIGN_UP,
+        targetPageName: '_unknown',
+        tz: 'Asia/Manila',
+        os: 'Android',
+        osVersion: '13',
+        browser: 'Chrome',
+        browserVersion: '120',
+      },
+      locale: 'en_US',
+    };
+    // The values in the recipe's order, `_unknown` ones left out, the secret last.
+    const text =
+      `${VIEW_PAGE_EVENT}_organic-1finger-101700000000000${PageId.SIGN_UP}` +
+      `Asia/ManilaAndroid13Chrome120${t.config.OSIGN_SECRET}`;
+    const osign = createHash('md5').update(text).digest('hex');
+    const res = await t.call<AnalyticsResponse | null>({
+      method: 'POST',
+      url: endpoints.tracking.path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...view, osign }),
+    });
+    expect(res.body.code).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.eventId, res.body.data?.eventId ?? 0));
+    expect(row).toMatchObject({
+      clientId: 'finger-10',
+      userId: null,
+      appId: null,
+      pageId: PageId.SIGN_UP,
+      h5ChannelId: '_organic',
+      context: { timezone: 'Asia/Manila', os: 'Android', osVersion: '13', browser: 'Chrome' },
+    });
+    const tampered = { ...view, context: { ...view.context, targetPageId: PageId.HOME } };
+    const refused = await t.call({
+      method: 'POST',
+      url: endpoints.tracking.path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...tampered, osign }),
+    });
+    expect(refused.body.code).toBe(Code.INVALID_SIGN);
   });
 });
 
@@ -162,6 +240,34 @@ describe('GET /api/analytics/source/attribution', () => {
       subChannelId3: 's3',
       timezone: 'UTC',
     });
+  });
+
+  it("takes the publisher client's report: h5ChannelId as the channel, fingerId or clientId", async () => {
+    const query = {
+      lp: 'landing',
+      h5ChannelId: 'share-7',
+      subChannelId: '_unknown',
+      appId: '_unknown',
+      userId: '-1',
+      clientId: 'device-5',
+      tz: 'UTC',
+      os: 'iOS',
+      osVersion: '17',
+      sdkTime: '1700000000000',
+      platform: '_unknown',
+      browser: 'Safari',
+      browserVersion: '17',
+      v: '1700000000001',
+      locale: 'en_US',
+    };
+    const text = `landingshare-7-1device-5UTCiOS171700000000000Safari17${t.config.OSIGN_SECRET}`;
+    const res = await attribute({ ...query, osign: createHash('md5').update(text).digest('hex') });
+    expect(res.body.code).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(attributionEvents)
+      .where(eq(attributionEvents.eventId, res.body.data?.eventId ?? 0));
+    expect(row).toMatchObject({ clientId: 'device-5', channelId: 'share-7', timezone: 'UTC' });
   });
 
   it('refuses unsigned reports and bad input without storing anything', async () => {

@@ -19,7 +19,7 @@ async function playerOf(request: FastifyRequest): Promise<number | null> {
   }
 }
 
-/** Both events are checked (osign over the fields of the contract) before anything is stored. */
+/** Both events are checked (osign by the contract's recipe) before anything is stored. */
 export function trackingRoutes(
   app: FastifyInstance,
   deps: { tracking: TrackingService; osignSecret: string },
@@ -29,8 +29,8 @@ export function trackingRoutes(
   defineRoute(app, endpoints.tracking, async (input, request) => {
     const signed = {
       appId: input.appId,
-      clientId: input.clientId,
       event: input.event,
+      fingerId: input.fingerId,
       userId: sentUserId(request),
     };
     checkOsign(endpoints.tracking, request, signed, input.osign, osignSecret);
@@ -39,7 +39,8 @@ export function trackingRoutes(
 
   defineRoute(app, endpoints.attribution, async (input, request) => {
     const signed = {
-      channelId: input.channelId,
+      appId: input.appId,
+      h5ChannelId: input.h5ChannelId,
       clientId: input.clientId,
       userId: sentUserId(request),
     };

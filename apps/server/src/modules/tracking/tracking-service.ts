@@ -1,4 +1,9 @@
-import type { AnalyticsResponse, AttributionRequest, TrackingRequest } from '@portal/contracts';
+import {
+  visitorIdOf,
+  type AnalyticsResponse,
+  type AttributionRequest,
+  type TrackingRequest,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { insertAttributionEvent, insertTrackingEvent } from './tracking-repository.js';
 
@@ -13,6 +18,11 @@ const DEVICE_FIELDS = [
   'browserVersion',
   'browserType',
   'locale',
+  'sdkVersion',
+  'sdkTime',
+  'osVersion',
+  'platform',
+  'fingerId',
 ] as const;
 
 type DeviceFields = Partial<Record<(typeof DEVICE_FIELDS)[number], string>>;
@@ -35,13 +45,14 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 export function createTrackingService(db: Db) {
   return {
     async track(input: TrackingRequest, userId: number | null): Promise<AnalyticsResponse> {
-      const { page, ...context } = input.context ?? {};
+      const { page, targetPageId, timezone, tz, ...context } = input.context ?? {};
+      const pageId = page ?? targetPageId;
       const eventId = await insertTrackingEvent(db, {
         event: input.event,
-        clientId: input.clientId,
+        clientId: visitorIdOf(input),
         userId,
         appId: input.appId ?? null,
-        pageId: page ?? null,
+        pageId: pageId ?? null,
         h5ChannelId: orNull(input.h5ChannelId),
         lp: orNull(input.lp),
         subChannel: orNull(input.subchannel),
@@ -50,7 +61,9 @@ export function createTrackingService(db: Db) {
         fingerId: orNull(input.fingerId),
         platform: orNull(input.platform),
         context: Object.fromEntries(
-          Object.entries(context).filter(([, v]) => v !== undefined && v !== ''),
+          Object.entries({ ...context, timezone: timezone ?? tz ?? input.tz }).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+          ),
         ),
         device: deviceOf(input),
       });
@@ -59,9 +72,9 @@ export function createTrackingService(db: Db) {
 
     async attribute(input: AttributionRequest, userId: number | null): Promise<AnalyticsResponse> {
       const eventId = await insertAttributionEvent(db, {
-        clientId: input.clientId,
+        clientId: visitorIdOf(input),
         userId,
-        channelId: orNull(input.channelId),
+        channelId: orNull(input.channelId ?? input.h5ChannelId),
         lp: orNull(input.lp),
         subChannelId: orNull(input.subChannelId),
         subChannelId2: orNull(input.subChannelId2),

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_RETRY_MS, LocalKey } from '@portal/contracts';
+import { ATTRIBUTION_RETRY_MS, LocalKey, RUN_PLATFORM } from '@portal/contracts';
 import { getClientId } from '../../lib/client-id';
 import { logger } from '../../lib/logger';
 import { storage } from '../../lib/storage';
@@ -26,11 +26,16 @@ export function attributeVisit(osignKey: string, deps: AttributionDeps): void {
   const mark = JSON.stringify(channel);
   if (storage.get(LocalKey.attributed) === mark) return;
   const userId = deps.userId();
+  const visitor = getClientId();
   const payload: AttributionPayload = {
-    clientId: getClientId(),
+    clientId: visitor,
+    fingerId: visitor,
+    platform: RUN_PLATFORM,
     userId: userId ?? undefined,
     tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...channel,
+    // The publisher's name for the channel id, which its recipe signs.
+    h5ChannelId: channel.channelId,
   };
   const attempt = (n: number) => {
     deps.send(payload, osignKey).then(

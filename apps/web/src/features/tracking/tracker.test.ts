@@ -43,7 +43,9 @@ describe('the tracker', () => {
       registTerminal: 'pc',
     });
     expect(typeof payload.clientId).toBe('string');
-    expect(JSON.parse(String(payload.context))).toMatchObject({ page: PageId.SIGN_IN });
+    // The spec's visitor id and platform travel with every event.
+    expect(payload).toMatchObject({ fingerId: payload.clientId, platform: 'html5' });
+    expect(JSON.parse(String(payload.context))).toMatchObject({ targetPageId: PageId.SIGN_IN });
   });
 
   it('sends a failed event again 60 s later, and gives up after five tries', async () => {

@@ -1,4 +1,4 @@
-import { TRACKING_RETRY_MS, TrackingEvent } from '@portal/contracts';
+import { RUN_PLATFORM, TRACKING_RETRY_MS, TrackingEvent } from '@portal/contracts';
 import { browserFacts } from '../../lib/device';
 import { getClientId } from '../../lib/client-id';
 import { logger } from '../../lib/logger';
@@ -45,9 +45,12 @@ export function createTracker(deps: TrackerDeps) {
     const facts = browserFacts();
     const channel = channelOf(savedQuery());
     const userId = deps.userId();
+    const visitor = getClientId();
     return {
       event,
-      clientId: getClientId(),
+      clientId: visitor,
+      fingerId: visitor,
+      platform: RUN_PLATFORM,
       appId,
       userId: userId ?? undefined,
       h5ChannelId: channel.channelId,
@@ -55,7 +58,12 @@ export function createTracker(deps: TrackerDeps) {
       subchannel: channel.subChannelId,
       registTerminal: 'pc',
       registOS: facts.os,
-      context: JSON.stringify({ page, timezone: timezone(), os: facts.os, browser: facts.browser }),
+      context: JSON.stringify({
+        targetPageId: page,
+        tz: timezone(),
+        os: facts.os,
+        browser: facts.browser,
+      }),
     };
   };
 

@@ -1,4 +1,4 @@
-import { apiRoutes, computeOsign, md5Hex } from '@portal/contracts';
+import { apiRoutes, LOCALE, md5Hex } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { getQrCode } from './get-qr-code';
@@ -6,17 +6,18 @@ import { recordPlay } from './record-play';
 import { withOsign } from '../../../lib/osign';
 
 describe('osign on signed endpoints', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.useRealTimers());
 
-  it('signs the endpoint fields as sent, sorted, with the key appended', () => {
-    const signed = withOsign(apiRoutes.play, { appId: 1001, userId: 7 }, 'key-1');
-    expect(signed.osign).toBe(md5Hex('appId=1001&userId=7key-1'));
-    expect(signed.osign).toBe(
-      computeOsign({ appId: 1001, userId: 7 }, ['userId', 'appId'], 'key-1'),
-    );
+  it('signs the recipe values in order with the v and locale sent, the key last for play', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const play = withOsign(apiRoutes.play, { appId: 1001, userId: 7 }, 'key-1');
+    expect(play.v).toBe(1_700_000_000_000);
+    expect(play.osign).toBe(md5Hex(`710011700000000000${LOCALE}key-1`));
+    const qr = withOsign(apiRoutes.qrCode, { appId: 1001, userId: 7 }, 'key-1');
+    expect(qr.osign).toBe(md5Hex(`710011700000000000${LOCALE}`));
   });
 
-  it('sends a signed play and a signed QR request', async () => {
+  it('sends a signed play and a signed QR request with the v it signed', async () => {
     const api = fakeApi({ '/api/user/app/play': () => ({ data: { appId: 1001, plays: 2 } }) });
     await expect(recordPlay({ appId: 1001, userId: 7, osignKey: 'k' })).resolves.toEqual({
       appId: 1001,
@@ -25,13 +26,9 @@ describe('osign on signed endpoints', () => {
     await getQrCode({ appId: 1001, userId: 7, osignKey: 'k' }).catch(() => undefined);
     const [play] = api.callsTo('/api/user/app/play');
     expect(play?.method).toBe('POST');
-    expect(play?.params).toMatchObject({
-      appId: '1001',
-      userId: '7',
-      osign: md5Hex('appId=1001&userId=7k'),
-    });
-    expect(api.callsTo('/api/user/client/qrcode')[0]?.params.osign).toBe(
-      md5Hex('appId=1001&userId=7k'),
-    );
+    expect(play?.params).toMatchObject({ appId: '1001', userId: '7' });
+    expect(play?.params.osign).toBe(md5Hex(`71001${play?.params.v}${play?.params.locale}k`));
+    const [qr] = api.callsTo('/api/user/client/qrcode');
+    expect(qr?.params.osign).toBe(md5Hex(`71001${qr?.params.v}${qr?.params.locale}`));
   });
 });

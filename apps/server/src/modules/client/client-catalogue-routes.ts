@@ -1,0 +1,142 @@
+import {
+  clientCatalogueEndpoints as api,
+  MARQUEE_COUNT,
+  MarqueeType,
+  SharePlatform,
+  type Game,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
+import { defineRoute } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
+import type { ContentService } from '../content/content-service.js';
+import type { ClientGameService } from '../games/client-game-service.js';
+import type { GameService } from '../games/game-service.js';
+import { insertTrackingEvent } from '../tracking/tracking-repository.js';
+
+/** How many news items the news of one game is looked for among (the latest ones). */
+const APP_NEWS_WINDOW = 50;
+
+interface Deps {
+  db: Db;
+  games: GameService;
+  clientGames: ClientGameService;
+  content: ContentService;
+  cache: ResponseCache;
+  publicUrl: string;
+}
+
+async function playerOf(request: FastifyRequest): Promise<number | null> {
+  try {
+    return (await requireUser(request)).userId;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The publisher's mobile client's catalogue calls (`clientCatalogueEndpoints`), answered from
+ * the services of their spec counterparts: the game lists, the slides and the portal news.
+ */
+export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, games, clientGames, content, cache } = deps;
+
+  /** The listed games among these ids, by id (a closed or missing game is left out). */
+  const gamesById = async (ids: Array<number | null>): Promise<Map<number, Game>> => {
+    const found = new Map<number, Game>();
+    for (const id of new Set(ids)) {
+      if (id === null) continue;
+      try {
+        found.set(id, await games.one(id));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return found;
+  };
+
+  defineRoute(app, api.appList, (input) =>
+    cache.get(`client:apps:${input.locationType}:${input.page ?? ''}:${input.pageSize ?? ''}`, () =>
+      clientGames.appList(input),
+    ),
+  );
+  defineRoute(app, api.hotAppList, () => cache.get('client:hot', () => clientGames.hotAppList()));
+  defineRoute(app, api.typeList, () => cache.get('client:types', () => clientGames.typeList()));
+
+  defineRoute(app, api.appNewsList, async ({ appId, page, pageSize }) => {
+    const latest = await content.newsList('portal', { page: 1, pageSize: APP_NEWS_WINDOW });
+    const ofGame = latest.newsList.filter((item) => item.appId === appId);
+    const start = (page - 1) * pageSize;
+    return {
+      newsList: ofGame.slice(start, start + pageSize),
+      page,
+      pageSize,
+      total: ofGame.length,
+      hasMore: start + pageSize < ofGame.length,
+    };
+  });
+
+  defineRoute(app, api.slideshow, () =>
+    cache.get('client:slides', async () => {
+      const { slideList } = await content.slideshow();
+      const byId = await gamesById(slideList.map((slide) => slide.appId));
+      return {
+        slideshowList: slideList.map((slide) => {
+          const game = slide.appId === null ? undefined : byId.get(slide.appId);
+          return {
+            slideshowId: slide.slideId,
+            slideshowImage: slide.imageUrl,
+            slideshowTitle: slide.title,
+            appId: slide.appId,
+            appName: game?.appName ?? '',
+            appLink: slide.linkUrl ?? game?.appUrl ?? '',
+          };
+        }),
+      };
+    }),
+  );
+
+  defineRoute(app, api.marquee, () =>
+    cache.get('client:marquee', async () => {
+      const { newsList } = await content.newsList('portal', { page: 1, pageSize: MARQUEE_COUNT });
+      const byId = await gamesById(newsList.map((item) => item.appId));
+      return {
+        marqueeList: newsList.map((item) => ({
+          marqueeId: item.newsId,
+          marqueeContent: item.title,
+          marqueeLink: '',
+          marqueeType: item.category === 'event' ? MarqueeType.EVENT : MarqueeType.NOTICE,
+          id: item.newsId,
+          appName: (item.appId !== null && byId.get(item.appId)?.appName) || '',
+        })),
+      };
+    }),
+  );
+
+  defineRoute(app, api.shareInfo, async ({ appId }) => {
+    await games.one(appId);
+    const link = new URL('/', deps.publicUrl);
+    link.searchParams.set('shareType', '1');
+    link.searchParams.set('appId', String(appId));
+    return {
+      shareList: SharePlatform.map((platform) => ({ platform, shareLink: link.toString() })),
+    };
+  });
+
+  defineRoute(app, api.clientEvent, async (input, request) => {
+    const eventId = await insertTrackingEvent(db, {
+      event: input.eventName,
+      clientId: input.clientId ?? '',
+      userId: await playerOf(request),
+      context: Object.fromEntries(
+        Object.entries({ targetId: input.targetId, actionType: input.actionType }).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+        ),
+      ),
+    });
+    return { eventId };
+  });
+}
