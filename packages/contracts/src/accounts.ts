@@ -124,6 +124,34 @@ export const reloginRequestSchema = z.object({
   extra: z.string().max(32).optional(),
 });
 
+/**
+ * GET /api/user/login/h5, the publisher's client's login call. With a token (h5Token, sdkToken
+ * or userToken) it is a token relogin, as /api/user/login/h5/v4; without one a guest or social
+ * sign-in, as /api/user/login/third (platform and clientId then required). The device fields
+ * (sdkVer, os, browserType...) are the common envelope's.
+ */
+export const h5LoginRequestSchema = z.object({
+  platform: z.enum(SessionPlatform).optional(),
+  clientId: z.string().trim().max(64).optional(),
+  deviceSecret: deviceSecretSchema.optional(),
+  accessToken: z.string().max(8192).optional(),
+  userId: userIdSchema.optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+  userToken: token.optional(),
+  extra: z.string().max(32).optional(),
+});
+
+/** Whether a login call names a session (a relogin) rather than opening one. */
+export const namesSession = (input: {
+  h5Token?: unknown;
+  sdkToken?: unknown;
+  userToken?: unknown;
+}) =>
+  [input.h5Token, input.sdkToken, input.userToken].some(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+
 export const graphCaptchaRequestSchema = z.object({});
 /** A data: URL of a 120x36 image; the answer stays on the server, tied to the client id. */
 export const graphCaptchaResponseSchema = z.object({ graphCaptcha: z.string() });

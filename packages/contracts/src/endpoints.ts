@@ -5,6 +5,7 @@ import {
   bindAccountRequestSchema,
   graphCaptchaRequestSchema,
   graphCaptchaResponseSchema,
+  h5LoginRequestSchema,
   loginWaysRequestSchema,
   loginWaysResponseSchema,
   passwordResetRequestSchema,
@@ -173,6 +174,11 @@ export const endpoints = {
   relogin: endpoint({
     ...routeTable.relogin,
     request: reloginRequestSchema,
+    response: sessionSchema,
+  }),
+  h5Login: endpoint({
+    ...routeTable.h5Login,
+    request: h5LoginRequestSchema,
     response: sessionSchema,
   }),
   graphCaptcha: endpoint({
