@@ -40,9 +40,6 @@ export const userSchema = z.object({
   source: z.number().int(),
   platform: z.enum(SessionPlatform),
   privacyUrl: z.string(),
-  gender: z.number().int().min(0).max(2),
-  birthdate: z.string(),
-  industry: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -219,16 +216,83 @@ export const bindAccountRequestSchema = z.object({
 });
 
 export const Gender = { UNSET: 0, MALE: 1, FEMALE: 2 } as const;
+export type GenderValue = (typeof Gender)[keyof typeof Gender];
+/** The gender choices the profile offers, keyed by the number stored and sent. */
+export const GENDER_CHOICES: readonly { key: GenderValue; value: string }[] = [
+  { key: Gender.UNSET, value: 'Prefer not to say' },
+  { key: Gender.MALE, value: 'Male' },
+  { key: Gender.FEMALE, value: 'Female' },
+];
 /** Occupation (the spec's "industry") is free text of at most this many characters. */
 export const PROFILE_INDUSTRY_MAX = 64;
-/** Profile update: only the fields sent change; e-mail and mobile change through binding. */
+/** The occupations the profile offers to pick from; any other text of the player's is kept too. */
+export const OCCUPATIONS = [
+  'Student',
+  'Employee',
+  'Self-employed',
+  'IT and software',
+  'Education',
+  'Healthcare',
+  'Finance',
+  'Sales and retail',
+  'Manufacturing',
+  'Public service',
+  'Homemaker',
+  'Retired',
+  'Other',
+] as const;
+
+/**
+ * A profile choice as the publisher's client reads it: the key chosen, and every key it may
+ * choose with its text (`dataDict`). It sends the chosen key back to profile/update.
+ */
+const choiceSchema = <K extends z.ZodType>(key: K) =>
+  z.object({ selectedKey: key, dataDict: z.array(z.object({ key, value: z.string() })) });
+
+/**
+ * The profile (spec section 3, Profile): the user object plus birthdate ("YYYY-MM-DD", or empty),
+ * gender (keys 0, 1, 2 of `Gender`) and occupation (its key is its text; empty when unset).
+ */
+export const profileSchema = userSchema.extend({
+  gender: choiceSchema(z.number().int().min(0).max(2)),
+  birthdate: z.string(),
+  industry: choiceSchema(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The occupation choice of a profile: the list, plus the player's own text when not in it. */
+export function occupationChoice(industry: string): Profile['industry'] {
+  const keys: readonly string[] = OCCUPATIONS;
+  const listed = industry === '' || keys.includes(industry) ? keys : [...keys, industry];
+  return { selectedKey: industry, dataDict: listed.map((key) => ({ key, value: key })) };
+}
+
+export const genderChoice = (gender: number): Profile['gender'] => ({
+  selectedKey: gender === Gender.MALE || gender === Gender.FEMALE ? gender : Gender.UNSET,
+  dataDict: GENDER_CHOICES.map((choice) => ({ ...choice })),
+});
+
+/**
+ * Profile update: only the fields sent change. E-mail and mobile are taken so that a client
+ * sending its whole form is understood: the values the account already has change nothing, and
+ * another one is refused (4037), since an address changes only by binding it with a code.
+ */
 export const profileUpdateRequestSchema = z.object({
   nickname: nicknameSchema.optional(),
   iconUrl: z.string().max(512).optional(),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   birthdate: z.union([z.literal(''), z.iso.date()]).optional(),
   industry: z.string().trim().max(PROFILE_INDUSTRY_MAX).optional(),
+  email: z.string().trim().max(254).optional(),
+  mobile: z.string().trim().max(32).optional(),
 });
+
+/** The refusals of an e-mail or mobile change sent to profile/update, by field. */
+export const ProfileAddressText = {
+  email: 'email: An email address is added or changed only by binding it with a verification code.',
+  mobile:
+    'mobile: A mobile number is added or changed only by binding it with a verification code.',
+} as const;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -13,6 +13,7 @@ import {
   passwordVerifyRequestSchema,
   privacyAgreeRequestSchema,
   privacyUrlResponseSchema,
+  profileSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
   reloginRequestSchema,
@@ -225,12 +226,12 @@ export const endpoints = {
   profile: endpoint({
     ...routeTable.profile,
     request: sessionFieldsSchema,
-    response: userSchema,
+    response: profileSchema,
   }),
   profileUpdate: endpoint({
     ...routeTable.profileUpdate,
     request: profileUpdateRequestSchema,
-    response: userSchema,
+    response: profileSchema,
   }),
   upload: endpoint({ ...routeTable.upload, request: empty, response: uploadResponseSchema }),
   privacyUrl: endpoint({
