@@ -129,6 +129,29 @@ describe('GET /api/user/login/h5 (the publisher client login)', () => {
     expect(facebook.body.code).toBe(Code.INVALID_USER_INFO);
   });
 
+  it("signs no one in from another site's page (login forgery)", async () => {
+    const clientId = fingerprint();
+    const query = { ...clientFields(clientId), platform: 'GUEST' };
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.call({
+        method: 'GET',
+        url: endpoints.h5Login.path,
+        query,
+        headers: { 'sec-fetch-site': site, 'sec-fetch-dest': 'image' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(Code.FORBIDDEN);
+      expect(setCookies(res.headers).size).toBe(0);
+    }
+    const own = await t.call({
+      method: 'GET',
+      url: endpoints.h5Login.path,
+      query,
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    });
+    expect(own.body.code).toBe(200);
+  });
+
   it('counts sign-ins against the guest sign-in limit, and relogins not', async () => {
     const limited = await createTestApp({
       seed: false,

@@ -255,6 +255,27 @@ describe('privacy policy: POST /api/user/policy/geturl and GET /api/user/privacy
     expect(again.privacyUrl).toBe(POLICY);
   });
 
+  it("takes the agreement as the publisher's client sends it", async () => {
+    const session = await guestLogin(t);
+    const agreed = await t.call({
+      method: 'GET',
+      url: endpoints.privacyAgree.path,
+      query: {
+        sdkVer: '1.0',
+        sdkType: 'html5',
+        os: 'android',
+        clientId: '0123456789abcdef0123456789abcdef',
+        appId: '_unknown',
+        runPlatform: 'html5',
+        ...tokensOf(session),
+        v: '1',
+        locale: 'en_US',
+      },
+    });
+    expect(agreed.body.code).toBe(200);
+    expect((await profile(t, session)).body.data).toMatchObject({ privacyUrl: PRIVACY_AGREED });
+  });
+
   it('gives the policy to a visitor, and wants a session to agree', async () => {
     expect((await privacyUrl()).body).toEqual({
       code: 200,
