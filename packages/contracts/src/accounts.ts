@@ -40,9 +40,6 @@ export const userSchema = z.object({
   source: z.number().int(),
   platform: z.enum(SessionPlatform),
   privacyUrl: z.string(),
-  gender: z.number().int().min(0).max(2),
-  birthdate: z.string(),
-  industry: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -124,6 +121,34 @@ export const reloginRequestSchema = z.object({
   extra: z.string().max(32).optional(),
 });
 
+/**
+ * GET /api/user/login/h5, the publisher's client's login call. With a token (h5Token, sdkToken
+ * or userToken) it is a token relogin, as /api/user/login/h5/v4; without one a guest or social
+ * sign-in, as /api/user/login/third (platform and clientId then required). The device fields
+ * (sdkVer, os, browserType...) are the common envelope's.
+ */
+export const h5LoginRequestSchema = z.object({
+  platform: z.enum(SessionPlatform).optional(),
+  clientId: z.string().trim().max(64).optional(),
+  deviceSecret: deviceSecretSchema.optional(),
+  accessToken: z.string().max(8192).optional(),
+  userId: userIdSchema.optional(),
+  h5Token: token.optional(),
+  sdkToken: token.optional(),
+  userToken: token.optional(),
+  extra: z.string().max(32).optional(),
+});
+
+/** Whether a login call names a session (a relogin) rather than opening one. */
+export const namesSession = (input: {
+  h5Token?: unknown;
+  sdkToken?: unknown;
+  userToken?: unknown;
+}) =>
+  [input.h5Token, input.sdkToken, input.userToken].some(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+
 export const graphCaptchaRequestSchema = z.object({});
 /** A data: URL of a 120x36 image; the answer stays on the server, tied to the client id. */
 export const graphCaptchaResponseSchema = z.object({ graphCaptcha: z.string() });
@@ -191,16 +216,83 @@ export const bindAccountRequestSchema = z.object({
 });
 
 export const Gender = { UNSET: 0, MALE: 1, FEMALE: 2 } as const;
+export type GenderValue = (typeof Gender)[keyof typeof Gender];
+/** The gender choices the profile offers, keyed by the number stored and sent. */
+export const GENDER_CHOICES: readonly { key: GenderValue; value: string }[] = [
+  { key: Gender.UNSET, value: 'Prefer not to say' },
+  { key: Gender.MALE, value: 'Male' },
+  { key: Gender.FEMALE, value: 'Female' },
+];
 /** Occupation (the spec's "industry") is free text of at most this many characters. */
 export const PROFILE_INDUSTRY_MAX = 64;
-/** Profile update: only the fields sent change; e-mail and mobile change through binding. */
+/** The occupations the profile offers to pick from; any other text of the player's is kept too. */
+export const OCCUPATIONS = [
+  'Student',
+  'Employee',
+  'Self-employed',
+  'IT and software',
+  'Education',
+  'Healthcare',
+  'Finance',
+  'Sales and retail',
+  'Manufacturing',
+  'Public service',
+  'Homemaker',
+  'Retired',
+  'Other',
+] as const;
+
+/**
+ * A profile choice as the publisher's client reads it: the key chosen, and every key it may
+ * choose with its text (`dataDict`). It sends the chosen key back to profile/update.
+ */
+const choiceSchema = <K extends z.ZodType>(key: K) =>
+  z.object({ selectedKey: key, dataDict: z.array(z.object({ key, value: z.string() })) });
+
+/**
+ * The profile (spec section 3, Profile): the user object plus birthdate ("YYYY-MM-DD", or empty),
+ * gender (keys 0, 1, 2 of `Gender`) and occupation (its key is its text; empty when unset).
+ */
+export const profileSchema = userSchema.extend({
+  gender: choiceSchema(z.number().int().min(0).max(2)),
+  birthdate: z.string(),
+  industry: choiceSchema(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The occupation choice of a profile: the list, plus the player's own text when not in it. */
+export function occupationChoice(industry: string): Profile['industry'] {
+  const keys: readonly string[] = OCCUPATIONS;
+  const listed = industry === '' || keys.includes(industry) ? keys : [...keys, industry];
+  return { selectedKey: industry, dataDict: listed.map((key) => ({ key, value: key })) };
+}
+
+export const genderChoice = (gender: number): Profile['gender'] => ({
+  selectedKey: gender === Gender.MALE || gender === Gender.FEMALE ? gender : Gender.UNSET,
+  dataDict: GENDER_CHOICES.map((choice) => ({ ...choice })),
+});
+
+/**
+ * Profile update: only the fields sent change. E-mail and mobile are taken so that a client
+ * sending its whole form is understood: the values the account already has change nothing, and
+ * another one is refused (4037), since an address changes only by binding it with a code.
+ */
 export const profileUpdateRequestSchema = z.object({
   nickname: nicknameSchema.optional(),
   iconUrl: z.string().max(512).optional(),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   birthdate: z.union([z.literal(''), z.iso.date()]).optional(),
   industry: z.string().trim().max(PROFILE_INDUSTRY_MAX).optional(),
+  email: z.string().trim().max(254).optional(),
+  mobile: z.string().trim().max(32).optional(),
 });
+
+/** The refusals of an e-mail or mobile change sent to profile/update, by field. */
+export const ProfileAddressText = {
+  email: 'email: An email address is added or changed only by binding it with a verification code.',
+  mobile:
+    'mobile: A mobile number is added or changed only by binding it with a verification code.',
+} as const;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -118,6 +118,8 @@ export const routeTable = {
   socialLogin: { method: 'POST', path: '/api/user/login/third' },
   accountLogin: { method: 'POST', path: '/api/user/wlogin' },
   relogin: { method: 'GET', path: '/api/user/login/h5/v4' },
+  /** The publisher's client's one login call: guest or social sign-in, or token relogin. */
+  h5Login: { method: 'GET', path: '/api/user/login/h5' },
   graphCaptcha: { method: 'GET', path: '/api/user/client/graphcaptcha/get' },
   sendCode: { method: 'GET', path: '/api/user/client/captcha/get/v2' },
   verifyEmailCode: { method: 'GET', path: '/api/user/client/captcha/verify/email' },

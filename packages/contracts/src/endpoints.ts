@@ -5,6 +5,7 @@ import {
   bindAccountRequestSchema,
   graphCaptchaRequestSchema,
   graphCaptchaResponseSchema,
+  h5LoginRequestSchema,
   loginWaysRequestSchema,
   loginWaysResponseSchema,
   passwordResetRequestSchema,
@@ -12,6 +13,7 @@ import {
   passwordVerifyRequestSchema,
   privacyAgreeRequestSchema,
   privacyUrlResponseSchema,
+  profileSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
   reloginRequestSchema,
@@ -181,6 +183,11 @@ export const endpoints = {
     request: reloginRequestSchema,
     response: sessionSchema,
   }),
+  h5Login: endpoint({
+    ...routeTable.h5Login,
+    request: h5LoginRequestSchema,
+    response: sessionSchema,
+  }),
   graphCaptcha: endpoint({
     ...routeTable.graphCaptcha,
     request: graphCaptchaRequestSchema,
@@ -225,12 +232,12 @@ export const endpoints = {
   profile: endpoint({
     ...routeTable.profile,
     request: sessionFieldsSchema,
-    response: userSchema,
+    response: profileSchema,
   }),
   profileUpdate: endpoint({
     ...routeTable.profileUpdate,
     request: profileUpdateRequestSchema,
-    response: userSchema,
+    response: profileSchema,
   }),
   upload: endpoint({ ...routeTable.upload, request: empty, response: uploadResponseSchema }),
   privacyUrl: endpoint({

@@ -12,9 +12,6 @@ const session: Session = {
   source: 0,
   platform: 'EMAIL',
   privacyUrl: '-1',
-  gender: 0,
-  birthdate: '',
-  industry: '',
   h5Token: 'h5-token-h5-token-h5',
   sdkToken: 'sdk-token-sdk-token-',
 };

@@ -15,7 +15,4 @@ export const userOf = (value: User): User => ({
   source: value.source,
   platform: value.platform,
   privacyUrl: value.privacyUrl,
-  gender: value.gender,
-  birthdate: value.birthdate,
-  industry: value.industry,
 });

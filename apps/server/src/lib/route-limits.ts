@@ -2,6 +2,7 @@ import {
   AccountType,
   adminEndpoints,
   endpoints,
+  namesSession,
   normaliseMobile,
   waitText,
   type ApiRoute,
@@ -129,6 +130,7 @@ const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} 
  */
 export const ROUTE_LIMITS: ReadonlyMap<string, readonly LimitName[]> = new Map([
   [routeKey(endpoints.socialLogin), ['guestSignIns']],
+  [routeKey(endpoints.h5Login), ['guestSignIns']],
   [routeKey(endpoints.accountLogin), ['loginsByAddress', 'loginsByAccount']],
   [routeKey(adminEndpoints.login), ['adminLoginsByAddress', 'adminLoginsByAccount']],
   [routeKey(endpoints.sendCode), ['codeSends']],
@@ -137,9 +139,28 @@ export const ROUTE_LIMITS: ReadonlyMap<string, readonly LimitName[]> = new Map([
   [routeKey(endpoints.ticketMore), ['repliesByAddress', 'repliesByPlayer']],
 ]);
 
+/**
+ * Routes whose limits count only some of their requests: the publisher's login call is a sign-in
+ * (counted as one) unless it names a session, when it is a relogin (never limited, as its own
+ * route is not).
+ */
+const ROUTE_LIMIT_APPLIES: ReadonlyMap<string, (request: FastifyRequest) => boolean> = new Map([
+  [
+    routeKey(endpoints.h5Login),
+    (request: FastifyRequest) => !namesSession(isRecord(request.query) ? request.query : {}),
+  ],
+]);
+
 /** A HEAD request runs its GET route's handler, so it counts as that GET. */
 export const limitsOfRoute = (method: string, url: string): readonly LimitName[] =>
   ROUTE_LIMITS.get(`${method === 'HEAD' ? 'GET' : method} ${url}`) ?? [];
+
+/** Which requests of a route its limits count (see `ROUTE_LIMIT_APPLIES`); all when unsaid. */
+export const limitAppliesOf = (
+  method: string,
+  url: string,
+): ((request: FastifyRequest) => boolean) | undefined =>
+  ROUTE_LIMIT_APPLIES.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

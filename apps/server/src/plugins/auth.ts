@@ -54,6 +54,7 @@ export function sessionCookieNames(publicUrl: string): SessionCookieNames {
  */
 export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.relogin.path,
+  endpoints.h5Login.path,
   endpoints.logout.path,
   endpoints.profileUpdate.path,
   endpoints.privacyAgree.path,
@@ -86,7 +87,9 @@ const text = (value: unknown): string | undefined => {
 /**
  * Reads the session fields of a request: each from the query or body field, and when that is
  * missing from the cookie of the same name (spec section 7: missing userId, platform, h5Token,
- * userToken and sdkToken are filled from cookies). `userToken` is another name for the sdkToken.
+ * userToken and sdkToken are filled from cookies). `userToken` is the name the publisher's
+ * clients send a token under, the h5Token or the sdkToken: it fills the sdkToken's place (a
+ * request sending it reads no sdkToken cookie) and names a session by either of its tokens.
  */
 function readCredentials(request: FastifyRequest, sent: SentFields): Credentials {
   const fields = {
@@ -102,9 +105,12 @@ function readCredentials(request: FastifyRequest, sent: SentFields): Credentials
     if (cookie !== undefined) fromCookie.add(name);
     return cookie;
   };
+  const userToken = text(fields.userToken);
+  const sdkToken = text(fields.sdkToken);
   return {
     h5Token: pick('h5Token', text(fields.h5Token)),
-    sdkToken: pick('sdkToken', text(fields.sdkToken) ?? text(fields.userToken)),
+    sdkToken: sdkToken ?? (userToken === undefined ? pick('sdkToken', undefined) : undefined),
+    userToken,
     userId: pick('userId', text(fields.userId)),
     fromCookie,
   };

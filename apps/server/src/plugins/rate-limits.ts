@@ -17,6 +17,7 @@ import {
   LIMITS,
   limitMessage,
   limitsOfRoute,
+  limitAppliesOf,
   namedAccountOf,
   type LimitName,
   type LimitSubject,
@@ -93,8 +94,12 @@ export const rateLimitsPlugin = fp(
     );
 
     const enforce =
-      (names: readonly LimitName[]): preHandlerAsyncHookHandler =>
+      (
+        names: readonly LimitName[],
+        applies: ((request: FastifyRequest) => boolean) | undefined,
+      ): preHandlerAsyncHookHandler =>
       async (request: FastifyRequest, reply: FastifyReply) => {
+        if (applies && !applies(request)) return;
         let refusal: { name: LimitName; retryAfter: number } | null = null;
         for (const name of names) {
           const check = limiters.get(name);
@@ -116,7 +121,11 @@ export const rateLimitsPlugin = fp(
       const names = methods.flatMap((method) => limitsOfRoute(method, route.url));
       if (names.length === 0) return;
       const existing = route.preHandler ?? [];
-      route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), enforce(names)];
+      const applies = limitAppliesOf(String(methods[0]), route.url);
+      route.preHandler = [
+        ...(Array.isArray(existing) ? existing : [existing]),
+        enforce(names, applies),
+      ];
     });
   },
   { name: 'rate-limits', dependencies: ['counters', 'auth'] },

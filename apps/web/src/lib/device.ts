@@ -5,6 +5,26 @@ const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|IEMobile|Opera Min
 export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolean =>
   MOBILE.test(userAgent);
 
+/**
+ * An app's own browser (spec section 9, browser type 2 "mini client"): the page runs inside
+ * Facebook, Messenger, Instagram, TikTok, Reddit, WeChat, LINE, Snapchat, X or Pinterest, as
+ * their user agents say (the apps the relogin's `extra` names among them), or inside the
+ * publisher's own mini client. Google refuses sign-in in such browsers, so it is not offered.
+ */
+const IN_APP =
+  /FBAN|FBAV|FB_IAB|FBIOS|Messenger|Instagram|TikTok|musical_ly|BytedanceWebview|Reddit|MicroMessenger|\bLine\/|Snapchat|Twitter|Pinterest|wingMiniClient/i;
+
+export const isInAppBrowser = (userAgent: string = navigator.userAgent): boolean =>
+  IN_APP.test(userAgent);
+
+/** Browser type of the request envelope: 2 in an app's browser, else 0 mobile or 1 PC. */
+export const browserTypeOf = (userAgent: string = navigator.userAgent): number =>
+  isInAppBrowser(userAgent)
+    ? BrowserType.MINI_CLIENT
+    : isMobileBrowser(userAgent)
+      ? BrowserType.MOBILE
+      : BrowserType.PC;
+
 export interface BrowserFacts {
   os: string;
   browser: string;
@@ -33,6 +53,6 @@ export function browserFacts(userAgent: string = navigator.userAgent): Partial<B
     os,
     browser: found?.[1] ? (names[found[1]] ?? found[1]) : undefined,
     browserVersion: found?.[2],
-    browserType: isMobileBrowser(userAgent) ? BrowserType.MOBILE : BrowserType.PC,
+    browserType: browserTypeOf(userAgent),
   };
 }

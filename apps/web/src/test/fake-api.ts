@@ -1,4 +1,10 @@
-import type { Session, User } from '@portal/contracts';
+import {
+  genderChoice,
+  occupationChoice,
+  type Profile,
+  type Session,
+  type User,
+} from '@portal/contracts';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -70,10 +76,18 @@ export const user = (patch: Partial<User> = {}): User => ({
   source: 0,
   platform: 'EMAIL',
   privacyUrl: '-1',
-  gender: 0,
-  birthdate: '',
-  industry: '',
   ...patch,
+});
+
+/** A profile as profile/detail answers it: the user with birthdate, gender and occupation. */
+export const profileOf = (
+  patch: Partial<User> = {},
+  extra: { gender?: number; birthdate?: string; industry?: string } = {},
+): Profile => ({
+  ...user(patch),
+  gender: genderChoice(extra.gender ?? 0),
+  birthdate: extra.birthdate ?? '',
+  industry: occupationChoice(extra.industry ?? ''),
 });
 
 export const session = (patch: Partial<User> = {}): Session => ({

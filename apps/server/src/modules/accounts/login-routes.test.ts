@@ -253,7 +253,7 @@ describe('GET /api/user/login/h5/v4', () => {
     expect(res.body.data.userId).toBe(old.userId);
   });
 
-  it('accepts userToken as the sdkToken', async () => {
+  it('accepts either token of the session as userToken, and no token of another', async () => {
     const old = await guestLogin(t);
     const res = await relogin({ h5Token: old.h5Token, userToken: old.sdkToken });
     expect(res.body.code).toBe(200);

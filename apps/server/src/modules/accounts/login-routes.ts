@@ -1,4 +1,10 @@
-import { endpoints } from '@portal/contracts';
+import {
+  Code,
+  endpoints,
+  namesSession,
+  socialLoginRequestSchema,
+  UNKNOWN,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { defineRoute } from '../../lib/route.js';
@@ -6,6 +12,7 @@ import { requireUser } from '../../plugins/auth.js';
 import type { LoginService } from './login-service.js';
 import type { SessionCookies } from './session-cookies.js';
 import type { SessionService } from './session-service.js';
+import { encryptSessionTokens } from './token-cipher.js';
 
 export function loginRoutes(
   app: FastifyInstance,
@@ -33,6 +40,40 @@ export function loginRoutes(
     const session = await logins.relogin(await requireUser(request));
     cookies.set(reply, session);
     return session;
+  });
+
+  /**
+   * The publisher's client's login: a token relogin when it names a session, else a guest or
+   * social sign-in, each by the same service as its own route. The tokens are answered encrypted
+   * for the client id the call sent (see `token-cipher`); the cookies carry them as they are.
+   */
+  defineRoute(app, endpoints.h5Login, async (input, request, reply) => {
+    const clientId = input.clientId && input.clientId !== UNKNOWN ? input.clientId : undefined;
+    let session;
+    if (namesSession(input)) {
+      session = await logins.relogin(await requireUser(request));
+    } else {
+      // A GET another site's page can fire (an image, a link) must not sign its visitor in as
+      // someone new: a browser says where a request comes from, and only the portal's own may.
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        throw new ApiError(Code.FORBIDDEN, undefined, 403);
+      }
+      // The sign-in's own rules: a platform of FACEBOOK, GOOGLE or GUEST and the device's id.
+      const parsed = socialLoginRequestSchema.safeParse({ ...input, clientId });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = String(issue?.path[0] ?? 'request');
+        throw new ApiError(
+          Code.MISSING_FIELD,
+          `${field}: ${issue?.message ?? 'is not valid'}`,
+          400,
+        );
+      }
+      session = await logins.socialLogin(parsed.data);
+    }
+    cookies.set(reply, session);
+    return clientId ? encryptSessionTokens(session, clientId) : session;
   });
 
   /** Always ends with the cookies cleared, even when the session had already ended. */

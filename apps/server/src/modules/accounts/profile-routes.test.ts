@@ -1,6 +1,26 @@
-import { Code, endpoints, PRIVACY_AGREED, userSchema, type Session } from '@portal/contracts';
+import {
+  Code,
+  endpoints,
+  GENDER_CHOICES,
+  OCCUPATIONS,
+  PRIVACY_AGREED,
+  ProfileAddressText,
+  profileSchema,
+  type Profile,
+  type Session,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestLogin, PNG, profile, setCookies, tokensOf } from '../../../test/accounts.js';
+import {
+  createAccount,
+  guestLogin,
+  login,
+  PNG,
+  profile,
+  setCookies,
+  tokensOf,
+  uniqueEmail,
+  uniqueMobile,
+} from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const POLICY = 'https://legal.example.com/privacy';
@@ -19,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (session: Session, query: Record<string, string>) =>
-  t.call({
+  t.call<Profile>({
     method: 'GET',
     url: endpoints.profileUpdate.path,
     query: { ...query, ...tokensOf(session) },
@@ -64,18 +84,38 @@ describe('a portal served over https', () => {
 });
 
 describe('GET /api/user/profile/detail', () => {
-  it("returns the player's own user object", async () => {
+  it("returns the player's own user object, with gender and occupation as choices", async () => {
     const session = await guestLogin(t);
     const res = await profile(t, session);
     expect(res.body.code).toBe(200);
-    expect(userSchema.parse(res.body.data)).toMatchObject({
+    expect(profileSchema.parse(res.body.data)).toMatchObject({
       userId: session.userId,
       nickname: 'Guest',
       iconUrl: '',
       email: '',
+      mobile: '',
       userFlag: false,
       privacyUrl: POLICY,
+      birthdate: '',
+      gender: { selectedKey: 0, dataDict: GENDER_CHOICES },
+      industry: { selectedKey: '', dataDict: OCCUPATIONS.map((key) => ({ key, value: key })) },
     });
+  });
+
+  it('answers the client its token and user id as query fields only (userToken)', async () => {
+    const session = await guestLogin(t);
+    const res = await t.call<Profile>({
+      method: 'GET',
+      url: endpoints.profile.path,
+      query: {
+        userId: String(session.userId),
+        userToken: session.h5Token,
+        v: '1',
+        locale: 'en_US',
+      },
+    });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.userId).toBe(session.userId);
   });
 
   it('reads the session from the cookies when the fields are missing', async () => {
@@ -112,12 +152,61 @@ describe('GET /api/user/profile/update', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
       nickname: 'Ana2',
-      gender: 2,
+      gender: { selectedKey: 2 },
       birthdate: '2001-02-03',
-      industry: '',
+      industry: { selectedKey: '' },
     });
     const next = await update(session, { industry: 'Games' });
-    expect(next.body.data).toMatchObject({ nickname: 'Ana2', industry: 'Games' });
+    expect(next.body.data).toMatchObject({ nickname: 'Ana2', industry: { selectedKey: 'Games' } });
+    // An occupation of the player's own text is offered beside the list, so it shows.
+    expect(next.body.data.industry.dataDict).toContainEqual({ key: 'Games', value: 'Games' });
+  });
+
+  it("takes the client's whole form: unchanged e-mail and mobile change nothing", async () => {
+    const email = uniqueEmail();
+    const mobile = uniqueMobile();
+    await createAccount(t, { email, mobile, password: 'secret-1' });
+    const session = (await login(t, email, 'secret-1')).body.data as Session;
+    const shown = (await profile(t, session)).body.data as Profile;
+    const res = await t.call<Profile>({
+      method: 'GET',
+      url: endpoints.profileUpdate.path,
+      query: {
+        userId: String(session.userId),
+        userToken: session.h5Token,
+        nickname: 'Form',
+        gender: String(shown.gender.selectedKey),
+        birthdate: '1990-05-06',
+        email: shown.email.toUpperCase(),
+        mobile: shown.mobile,
+        industry: OCCUPATIONS[0],
+      },
+    });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
+      nickname: 'Form',
+      email,
+      mobile: shown.mobile,
+      birthdate: '1990-05-06',
+      industry: { selectedKey: OCCUPATIONS[0] },
+    });
+  });
+
+  it('refuses another e-mail or mobile (4037) and writes nothing of the request', async () => {
+    const session = await guestLogin(t);
+    const email = await update(session, { nickname: 'Never', email: uniqueEmail() });
+    expect(email.body).toMatchObject({
+      code: Code.INVALID_USER_INFO,
+      msg: ProfileAddressText.email,
+    });
+    const mobile = await update(session, { nickname: 'Never', mobile: uniqueMobile() });
+    expect(mobile.body).toMatchObject({
+      code: Code.INVALID_USER_INFO,
+      msg: ProfileAddressText.mobile,
+    });
+    expect(((await profile(t, session)).body.data as Profile).nickname).toBe('Guest');
+    // Empty values are the guest's own (none): no change.
+    expect((await update(session, { email: '', mobile: '' })).body.code).toBe(200);
   });
 
   it('refuses an empty nickname or one with symbols (4011)', async () => {
@@ -164,6 +253,27 @@ describe('privacy policy: POST /api/user/policy/geturl and GET /api/user/privacy
     expect((await profile(t, session)).body.data).toMatchObject({ privacyUrl: PRIVACY_AGREED });
     const again = await guestLogin(t, undefined);
     expect(again.privacyUrl).toBe(POLICY);
+  });
+
+  it("takes the agreement as the publisher's client sends it", async () => {
+    const session = await guestLogin(t);
+    const agreed = await t.call({
+      method: 'GET',
+      url: endpoints.privacyAgree.path,
+      query: {
+        sdkVer: '1.0',
+        sdkType: 'html5',
+        os: 'android',
+        clientId: '0123456789abcdef0123456789abcdef',
+        appId: '_unknown',
+        runPlatform: 'html5',
+        ...tokensOf(session),
+        v: '1',
+        locale: 'en_US',
+      },
+    });
+    expect(agreed.body.code).toBe(200);
+    expect((await profile(t, session)).body.data).toMatchObject({ privacyUrl: PRIVACY_AGREED });
   });
 
   it('gives the policy to a visitor, and wants a session to agree', async () => {

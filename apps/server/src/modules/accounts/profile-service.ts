@@ -1,8 +1,9 @@
 import {
   Code,
   PRIVACY_AGREED,
+  ProfileAddressText,
+  type Profile,
   type profileUpdateRequestSchema,
-  type User,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -10,8 +11,13 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { AuthUser } from './session-service.js';
 import type { UploadService } from './upload-service.js';
+import { normaliseEmail, normaliseMobile } from './account-address.js';
 import { agreePrivacy, findUserById, updateProfile, type ProfilePatch } from './user-repository.js';
-import { toUser } from './user-view.js';
+import { toProfile } from './user-view.js';
+
+/** Whether an address sent is the one the account has (the same after normalising, or both unset). */
+const sameAddress = (sent: string, current: string, normalise: (v: string) => string | undefined) =>
+  sent === current || (sent !== '' && normalise(sent) === current);
 
 /** The player's own profile and the privacy policy agreement. */
 export function createProfileService(deps: {
@@ -21,25 +27,33 @@ export function createProfileService(deps: {
 }) {
   const { db, config, uploads } = deps;
 
-  const view = async (auth: AuthUser): Promise<User> => {
+  const view = async (auth: AuthUser): Promise<Profile> => {
     const user = await findUserById(db, auth.userId);
     if (!user) throw new ApiError(Code.TOKEN_INVALID);
-    return toUser(user, auth.platform, config.PRIVACY_POLICY_URL);
+    return toProfile(user, auth.platform, config.PRIVACY_POLICY_URL);
   };
 
   return {
     detail: view,
 
     /**
-     * Changes only the fields sent. The avatar may be cleared, kept, or set to one of the
-     * player's own uploads: never an outside address, which would leak each viewer's visit.
+     * Changes only the fields sent, or none: an e-mail or mobile other than the account's is
+     * refused before anything is written (they change only by binding, with a code). The avatar
+     * may be cleared, kept, or set to one of the player's own uploads: never an outside address,
+     * which would leak each viewer's visit.
      */
     async update(
       auth: AuthUser,
       input: z.output<typeof profileUpdateRequestSchema>,
-    ): Promise<User> {
+    ): Promise<Profile> {
       const current = await view(auth);
-      const { iconUrl, nickname, gender, birthdate, industry } = input;
+      const { iconUrl, nickname, gender, birthdate, industry, email, mobile } = input;
+      if (email !== undefined && !sameAddress(email, current.email, normaliseEmail)) {
+        throw new ApiError(Code.INVALID_USER_INFO, ProfileAddressText.email);
+      }
+      if (mobile !== undefined && !sameAddress(mobile, current.mobile, normaliseMobile)) {
+        throw new ApiError(Code.INVALID_USER_INFO, ProfileAddressText.mobile);
+      }
       const patch: ProfilePatch = {};
       if (nickname !== undefined) patch.nickname = nickname;
       if (gender !== undefined) patch.gender = gender;

@@ -20,6 +20,8 @@ export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 export interface Credentials {
   h5Token?: string | undefined;
   sdkToken?: string | undefined;
+  /** Either token of a session, as the publisher's clients send it; only ever a field. */
+  userToken?: string | undefined;
   userId?: string | undefined;
   /** Which values came from cookies: a field and a cookie may belong to different logins. */
   fromCookie: ReadonlySet<'h5Token' | 'sdkToken' | 'userId'>;
@@ -47,11 +49,11 @@ const asPlatform = (value: string): SessionPlatformValue =>
     ? (value as SessionPlatformValue)
     : 'GUEST';
 
-const sameSource = (
-  credentials: Credentials,
-  a: 'h5Token' | 'sdkToken',
-  b: 'sdkToken' | 'userId',
-) => credentials.fromCookie.has(a) === credentials.fromCookie.has(b);
+type CredentialName = 'h5Token' | 'sdkToken' | 'userToken' | 'userId';
+const fromCookie = (credentials: Credentials, name: CredentialName) =>
+  name !== 'userToken' && credentials.fromCookie.has(name);
+const sameSource = (credentials: Credentials, a: CredentialName, b: CredentialName) =>
+  fromCookie(credentials, a) === fromCookie(credentials, b);
 
 /** Sessions that just ended: one by its hash, or every session of a player. */
 export type SessionsRevoked = { sessionHash: string } | { userId: number };
@@ -79,30 +81,48 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
     return { h5Token, sdkToken, sessionHash };
   }
 
+  /** The live session a userToken names: one whose h5Token or sdkToken it is. */
+  const sessionOfEitherToken = async (token: string) => {
+    const hash = hashToken(token);
+    return (
+      (await findLiveSession(db, { h5TokenHash: hash })) ??
+      (await findLiveSession(db, { sdkTokenHash: hash }))
+    );
+  };
+
   /**
    * The player a request's tokens belong to: 401 without any token, 4017 for an unknown, revoked
    * or expired one, or for tokens and a user id that do not belong together; 4080 for a banned
-   * player.
+   * player. The session is found by the h5Token, else the sdkToken, else the userToken; every
+   * other value sent from the same place (fields, or cookies) must belong to it too.
    */
   async function resolve(credentials: Credentials): Promise<AuthUser> {
-    const { h5Token, sdkToken, userId } = credentials;
-    if (!h5Token && !sdkToken) throw new ApiError(Code.UNAUTHORIZED, undefined, 401);
-    const session = await findLiveSession(
-      db,
-      h5Token ? { h5TokenHash: hashToken(h5Token) } : { sdkTokenHash: hashToken(sdkToken ?? '') },
-    );
+    const { h5Token, sdkToken, userToken, userId } = credentials;
+    const anchor = h5Token ? 'h5Token' : sdkToken ? 'sdkToken' : userToken ? 'userToken' : null;
+    if (!anchor) throw new ApiError(Code.UNAUTHORIZED, undefined, 401);
+    const session =
+      anchor === 'h5Token'
+        ? await findLiveSession(db, { h5TokenHash: hashToken(h5Token ?? '') })
+        : anchor === 'sdkToken'
+          ? await findLiveSession(db, { sdkTokenHash: hashToken(sdkToken ?? '') })
+          : await sessionOfEitherToken(userToken ?? '');
     if (!session) throw new ApiError(Code.TOKEN_INVALID);
-    const anchor = h5Token ? 'h5Token' : 'sdkToken';
     const pairMismatch =
       h5Token !== undefined &&
       sdkToken !== undefined &&
       sameSource(credentials, 'h5Token', 'sdkToken') &&
       hashToken(sdkToken) !== session.sdkTokenHash;
+    const userTokenMismatch =
+      userToken !== undefined &&
+      anchor !== 'userToken' &&
+      sameSource(credentials, anchor, 'userToken') &&
+      hashToken(userToken) !== session.h5TokenHash &&
+      hashToken(userToken) !== session.sdkTokenHash;
     const userMismatch =
       userId !== undefined &&
       sameSource(credentials, anchor, 'userId') &&
       userId !== String(session.userId);
-    if (pairMismatch || userMismatch) throw new ApiError(Code.TOKEN_INVALID);
+    if (pairMismatch || userTokenMismatch || userMismatch) throw new ApiError(Code.TOKEN_INVALID);
     if (session.userStatus === 'banned') throw new ApiError(Code.BANNED);
     return {
       userId: session.userId,

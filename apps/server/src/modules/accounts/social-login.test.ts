@@ -115,6 +115,52 @@ describe('login ways with both providers configured', () => {
     });
     expect(body.data.loginWayList.map((w) => w.platform)).toEqual(['FACEBOOK', 'GUEST']);
   });
+
+  it('hides Google for the browser type of the common envelope, as the site sends it', async () => {
+    const envelope = {
+      sdkVer: '1.0',
+      sdkType: 'html5',
+      runPlatform: 'html5',
+      os: 'iOS',
+      clientId: uniqueClientId(),
+      gamePlatform: '{product}',
+      browser: 'Safari',
+      browserVersion: '17.4',
+      locale: 'en_US',
+      v: String(Date.now()),
+    };
+    const ways = async (browserType: string) =>
+      (
+        await t.call<{ loginWayList: { platform: string }[] }>({
+          method: 'GET',
+          url: endpoints.loginWays.path,
+          query: { ...envelope, browserType },
+        })
+      ).body.data.loginWayList.map((w) => w.platform);
+    expect(await ways('2')).toEqual(['FACEBOOK', 'GUEST']);
+    expect(await ways('0')).toEqual(['FACEBOOK', 'GOOGLE', 'GUEST']);
+    expect(await ways('_unknown')).toEqual(['FACEBOOK', 'GOOGLE', 'GUEST']);
+  });
+});
+
+describe("social sign-in through the publisher client's login call", () => {
+  it('verifies the Google token as POST /login/third does, as the same player', async () => {
+    const third = await socialLogin('GOOGLE', await idToken());
+    const clientId = '0123456789abcdef0123456789abcdef';
+    const h5 = await t.call<Session>({
+      method: 'GET',
+      url: endpoints.h5Login.path,
+      query: { platform: 'GOOGLE', clientId, accessToken: await idToken(), os: 'android' },
+    });
+    expect(h5.body.code).toBe(200);
+    expect(h5.body.data.userId).toBe(third.body.data?.userId);
+    const stranger = await t.call({
+      method: 'GET',
+      url: endpoints.h5Login.path,
+      query: { platform: 'FACEBOOK', clientId, accessToken: 'not-the-token-of-anyone' },
+    });
+    expect(stranger.body).toEqual(LOGIN_FAILED);
+  });
 });
 
 describe('Google sign-in', () => {

@@ -1,5 +1,8 @@
 import {
+  genderChoice,
+  occupationChoice,
   PRIVACY_AGREED,
+  type Profile,
   type Session,
   type SessionPlatformValue,
   type User,
@@ -10,8 +13,6 @@ import type { UserRow } from './user-repository.js';
 /** A bound account can sign in with a password: an e-mail or mobile plus the password itself. */
 export const isBound = (row: UserRow): boolean =>
   row.passwordHash !== null && (row.email !== null || row.mobile !== null);
-
-const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0);
 
 /** The user object of spec section 3; privacyUrl is "-1" once the policy was agreed to. */
 export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: string): User {
@@ -25,9 +26,20 @@ export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: 
     source: row.source,
     platform,
     privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : policyUrl,
-    gender: asGender(row.gender),
+  };
+}
+
+/** The profile: the user object with birthdate, and gender and occupation as choices. */
+export function toProfile(
+  row: UserRow,
+  platform: SessionPlatformValue,
+  policyUrl: string,
+): Profile {
+  return {
+    ...toUser(row, platform, policyUrl),
+    gender: genderChoice(row.gender),
     birthdate: row.birthdate,
-    industry: row.industry,
+    industry: occupationChoice(row.industry),
   };
 }
 

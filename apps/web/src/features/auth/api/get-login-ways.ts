@@ -1,9 +1,9 @@
-import { apiRoutes, BrowserType } from '@portal/contracts';
+import { apiRoutes } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-export const getLoginWays = () =>
-  apiCall(apiRoutes.loginWays, { browserType: String(BrowserType.PC) });
+/** The envelope's browserType says whether this is an app's browser (no Google there). */
+export const getLoginWays = () => apiCall(apiRoutes.loginWays, {});
 
 export const loginWaysQuery = queryOptions({
   queryKey: ['auth', 'login-ways'],

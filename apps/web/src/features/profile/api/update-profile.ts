@@ -1,9 +1,10 @@
-import { apiRoutes } from '@portal/contracts';
+import { apiRoutes, userOf } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { sessionStore } from '../../auth';
 import { profileKey } from './profile-keys';
 
+/** What the site's profile form changes; e-mail and mobile change only by binding. */
 export interface ProfileInput {
   nickname: string;
   iconUrl: string;
@@ -19,9 +20,9 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => {
-      sessionStore.updateUser(user);
-      client.setQueryData(profileKey(user.userId), user);
+    onSuccess: (profile) => {
+      sessionStore.updateUser(userOf(profile));
+      client.setQueryData(profileKey(profile.userId), profile);
     },
   });
 }

@@ -1,8 +1,15 @@
-import { Code, MAX_UPLOAD_BYTES, ValidationText } from '@portal/contracts';
+import {
+  Code,
+  genderChoice,
+  MAX_UPLOAD_BYTES,
+  occupationChoice,
+  OCCUPATIONS,
+  ValidationText,
+} from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, session, user } from '../../../test/fake-api';
+import { fakeApi, profileOf, session, user } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { AuthLayer, sessionStore } from '../../auth';
 import { ProfileForm } from './profile-form';
@@ -20,7 +27,7 @@ const picture = (name: string, type: string, size = 64) => {
 
 describe('the profile form', () => {
   let api: ReturnType<typeof fakeApi>;
-  const ada = user({ nickname: 'Ada', email: 'ada@example.com', industry: 'Games' });
+  const ada = profileOf({ nickname: 'Ada', email: 'ada@example.com' }, { industry: 'Games' });
 
   beforeEach(() => {
     api = fakeApi();
@@ -50,9 +57,9 @@ describe('the profile form', () => {
       data: {
         ...ada,
         nickname: params.nickname,
-        gender: Number(params.gender),
+        gender: genderChoice(Number(params.gender)),
         birthdate: params.birthdate,
-        industry: params.industry,
+        industry: occupationChoice(params.industry ?? ''),
       },
     }));
     renderWithProviders(<ProfileForm profile={ada} />);
@@ -73,7 +80,21 @@ describe('the profile form', () => {
       industry: 'Mathematician',
       iconUrl: '',
     });
-    expect(sessionStore.get().user).toMatchObject({ nickname: 'Countess', gender: 2 });
+    expect(sessionStore.get().user).toMatchObject({ nickname: 'Countess' });
+    // The session keeps the user object alone, not the profile's choices.
+    expect(sessionStore.get().user).not.toHaveProperty('gender');
+    expect(screen.getByLabelText('Gender')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText('Occupation')).toHaveProperty('value', 'Mathematician');
+  });
+
+  it("offers the occupations of the profile, the player's own text among them", () => {
+    renderWithProviders(<ProfileForm profile={ada} />);
+    const list = document.getElementById(
+      screen.getByLabelText('Occupation').getAttribute('list') ?? '',
+    );
+    const offered = [...(list?.querySelectorAll('option') ?? [])].map((o) => o.value);
+    expect(offered).toEqual([...OCCUPATIONS, 'Games']);
+    expect(screen.getByLabelText('Occupation')).toHaveProperty('value', 'Games');
   });
 
   it('shows a refused field’s text under that field', async () => {
@@ -127,7 +148,7 @@ describe('the profile form', () => {
     sessionStore.login(session(guest), { announce: false });
     renderWithProviders(
       <>
-        <ProfileForm profile={guest} />
+        <ProfileForm profile={profileOf(guest)} />
         <AuthLayer />
       </>,
     );

@@ -1,9 +1,10 @@
 import {
   checkNickname,
   formatDate,
-  Gender,
+  GENDER_CHOICES,
   NICKNAME_MAX,
   PROFILE_INDUSTRY_MAX,
+  type Profile,
   type User,
 } from '@portal/contracts';
 import { useState } from 'react';
@@ -27,18 +28,13 @@ const FIELDS: readonly string[] = ['nickname', 'gender', 'birthdate', 'industry'
 const isField = (name: string | null): name is keyof ProfileValues =>
   name !== null && FIELDS.includes(name);
 
-const GENDERS = [
-  { value: Gender.UNSET, label: 'Prefer not to say' },
-  { value: Gender.MALE, label: 'Male' },
-  { value: Gender.FEMALE, label: 'Female' },
-];
-
-const valuesOf = (user: User): ProfileValues => ({
-  nickname: user.nickname,
-  gender: String(user.gender),
-  birthdate: user.birthdate,
-  industry: user.industry,
+const valuesOf = (profile: Profile): ProfileValues => ({
+  nickname: profile.nickname,
+  gender: String(profile.gender.selectedKey),
+  birthdate: profile.birthdate,
+  industry: profile.industry.selectedKey,
 });
+const OCCUPATION_LIST = 'profile-occupations';
 
 /** E-mail and mobile change only by binding; a guest is offered the bind dialog here. */
 function LinkedAccount({ user }: { user: User }) {
@@ -70,7 +66,7 @@ function LinkedAccount({ user }: { user: User }) {
 }
 
 /** The profile (spec section 3): avatar, nickname, birthdate, gender and occupation. */
-export function ProfileForm({ profile }: { profile: User }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const { user } = useSession();
   const save = useUpdateProfile();
   const toast = useToast();
@@ -124,9 +120,9 @@ export function ProfileForm({ profile }: { profile: User }) {
             {...register('birthdate')}
           />
           <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
-            {GENDERS.map((gender) => (
-              <option key={gender.value} value={gender.value}>
-                {gender.label}
+            {GENDER_CHOICES.map((gender) => (
+              <option key={gender.key} value={gender.key}>
+                {gender.value}
               </option>
             ))}
           </SelectField>
@@ -134,9 +130,15 @@ export function ProfileForm({ profile }: { profile: User }) {
             label="Occupation"
             autoComplete="organization-title"
             maxLength={PROFILE_INDUSTRY_MAX}
+            list={OCCUPATION_LIST}
             error={errors.industry?.message}
             {...register('industry')}
           />
+          <datalist id={OCCUPATION_LIST}>
+            {profile.industry.dataDict.map((choice) => (
+              <option key={choice.key} value={choice.key} />
+            ))}
+          </datalist>
         </div>
         <LinkedAccount user={current} />
         {errors.root?.message && (
