@@ -153,7 +153,7 @@ describe('GET /api/user/notif/list', () => {
     const readOnly = await list(player, { notifStatus: '0' });
     expect(readOnly.body.data.total).toBe(1);
     expect(readOnly.body.data.notifList.map((m) => [m.notifId, m.read])).toEqual([[opened, true]]);
-    for (const everything of [{}, { notifStatus: '' }]) {
+    for (const everything of [{}, { notifStatus: '' }] as Record<string, string>[]) {
       const all = await list(player, everything);
       expect(all.body.data.total).toBe(4);
       expect(all.body.data.notifList.find((m) => m.notifId === opened)?.read).toBe(true);
