@@ -37,7 +37,7 @@ describe('the new ticket form', () => {
     api = fakeApi({
       '/api/user/query/tickettypelist': () => ({ data: TYPES }),
       '/api/user/query/applist': () => ({ data: APPS }),
-      '/api/user/client/upload': () => ({ data: { url: `/uploads/shot${++uploads}` } }),
+      '/api/user/client/upload': () => ({ data: { attachUrl: `/uploads/shot${++uploads}` } }),
     });
     let preview = 0;
     // jsdom has no object URLs; a preview only needs an address.
