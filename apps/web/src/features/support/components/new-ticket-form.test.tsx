@@ -19,9 +19,9 @@ const errorOf = (field: HTMLElement) => {
 };
 
 const TYPES = {
-  typeList: [
-    { typeId: 1, name: 'Account' },
-    { typeId: 3, name: 'Bug report' },
+  ticketTypeList: [
+    { ticketTypeId: 1, ticketTypeName: 'Account' },
+    { ticketTypeId: 3, ticketTypeName: 'Bug report' },
   ],
 };
 const APPS = { appList: [{ appId: 1003, appName: 'Star Hopper', appIconUrl: '/x.svg' }] };
