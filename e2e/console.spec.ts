@@ -118,14 +118,14 @@ test('a publisher answers a ticket and the player sees the answer', async ({
   await page.goto('/pc');
   await logInByEmail(page, email, 'ticket-pass');
   const types = (await (await page.request.get('/api/user/query/tickettypelist')).json()) as {
-    data: { typeList: Array<{ typeId: number }> };
+    data: { ticketTypeList: Array<{ ticketTypeId: number }> };
   };
   const added = (await (
     await page.request.post('/api/user/query/add', {
       form: {
         server: 'EU-1',
         characterName: 'Nova',
-        typeId: types.data.typeList[0]?.typeId ?? 1,
+        typeId: types.data.ticketTypeList[0]?.ticketTypeId ?? 1,
         problemDate: new Date().toISOString().slice(0, 10),
         description: 'My gems vanished after the last level.',
       },

@@ -114,7 +114,7 @@ test('a player past a limit reads why and how long to wait, and nothing is sent 
   });
   let uploads = 0;
   let tickets = 0;
-  await page.route('**/api/user/client/upload', (route) => {
+  await page.route('**/api/user/client/upload?*', (route) => {
     uploads += 1;
     return route.fulfill(refusal(4291, 'You have used all of your 100 MB of upload space.'));
   });

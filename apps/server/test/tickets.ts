@@ -26,9 +26,9 @@ export async function ticketTypeId(t: TestApp, session: Session, name = 'Bug rep
     url: endpoints.ticketTypes.path,
     cookies: tokensOf(session),
   });
-  const type = res.body.data.typeList.find((item) => item.name === name);
+  const type = res.body.data.ticketTypeList.find((item) => item.ticketTypeName === name);
   if (!type) throw new Error(`no ticket type ${name}`);
-  return type.typeId;
+  return type.ticketTypeId;
 }
 
 /** The fields of a complete ticket, as the form sends them. */

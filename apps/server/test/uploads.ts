@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.js';
 export function multipartFile(bytes: Buffer, filename = 'screenshot.png', type = 'image/png') {
   const boundary = '----portal-upload-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="attachData"; filename="${filename}"\r\n` +
       `Content-Type: ${type}\r\n\r\n`,
   );
   return {
@@ -17,12 +17,12 @@ export function multipartFile(bytes: Buffer, filename = 'screenshot.png', type =
 
 /** Uploads a picture through the upload endpoint and returns the URL it answered. */
 export async function uploadPicture(t: TestApp, session: Session, bytes: Buffer = PNG) {
-  const res = await t.call<{ url: string }>({
+  const res = await t.call<{ attachUrl: string }>({
     method: 'POST',
     url: endpoints.upload.path,
     ...multipartFile(bytes),
     cookies: tokensOf(session),
   });
   if (res.body.code !== 200) throw new Error(`upload failed: ${res.body.code} ${res.body.msg}`);
-  return res.body.data.url;
+  return res.body.data.attachUrl;
 }

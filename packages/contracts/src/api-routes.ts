@@ -97,6 +97,11 @@ export interface ApiRoute {
   signed?: OsignRecipe;
   /** A POST whose body is a multipart form with one `file` part; `request` is its query then. */
   multipart?: true;
+  /**
+   * A POST the publisher's client sends as GET: the same request in the query is served too,
+   * under the same-site rule of every state-changing GET and the POST's rate limits.
+   */
+  alsoGet?: true;
 }
 
 /**
@@ -159,11 +164,11 @@ export const routeTable = {
   messageDelete: { method: 'GET', path: '/api/user/notif/delete' },
   ticketTypes: { method: 'GET', path: '/api/user/query/tickettypelist' },
   ticketApps: { method: 'GET', path: '/api/user/query/applist' },
-  ticketAdd: { method: 'POST', path: '/api/user/query/add' },
+  ticketAdd: { method: 'POST', path: '/api/user/query/add', alsoGet: true },
   ticketList: { method: 'GET', path: '/api/user/query/list' },
   ticketDetail: { method: 'GET', path: '/api/user/query/detail' },
   /** A reply or a follow-up question; answers the new line of the conversation. */
-  ticketMore: { method: 'POST', path: '/api/user/query/morequery' },
+  ticketMore: { method: 'POST', path: '/api/user/query/morequery', alsoGet: true },
   ticketRate: { method: 'GET', path: '/api/user/query/instantRate' },
   /** Records the highest push id a player has read at a red-dot location. */
   pushRead: { method: 'GET', path: '/api/user/push/read' },

@@ -133,7 +133,12 @@ export const CodeType = {
 export type CodeTypeValue = (typeof CodeType)[keyof typeof CodeType];
 
 /** notifStatus 1 asks for unread messages only (spec section 7: unread count). */
-export const NotifStatus = { ALL: 0, UNREAD: 1 } as const;
+/**
+ * `notifStatus` of a message list request: 1 unread only, 0 read only (the publisher's numbers).
+ * The field left out (or empty) asks for every message.
+ */
+export const NotifStatus = { READ: 0, UNREAD: 1 } as const;
+export type NotifStatusValue = (typeof NotifStatus)[keyof typeof NotifStatus];
 
 /**
  * The spec's `pushType` of a push item: what the site does with it. The spec names the kinds

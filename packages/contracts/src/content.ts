@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_PAGE_SIZE, NewsCategory } from './constants.js';
+import { NEWS_PAGE_SIZE, type NewsCategoryValue } from './constants.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 export const slideSchema = z.object({
@@ -14,25 +14,63 @@ export type Slide = z.infer<typeof slideSchema>;
 export const slideshowResponseSchema = z.object({ slideList: z.array(slideSchema) });
 export type SlideshowResponse = z.infer<typeof slideshowResponseSchema>;
 
+/**
+ * The publisher's `newsType`: 0 announcement (our "news"), 1 guide, 2 event. We publish no
+ * guides, so newsType 1 lists nothing.
+ */
+export const NewsType = { ANNOUNCEMENT: 0, GUIDE: 1, EVENT: 2 } as const;
+export type NewsTypeValue = (typeof NewsType)[keyof typeof NewsType];
+const NEWS_TYPE_OF: Record<NewsCategoryValue, NewsTypeValue> = {
+  news: NewsType.ANNOUNCEMENT,
+  event: NewsType.EVENT,
+};
+export const newsTypeOf = (category: NewsCategoryValue): NewsTypeValue => NEWS_TYPE_OF[category];
+/** The stored category a newsType lists; null for a type we never publish (guides). */
+export const categoryOfNewsType = (type: NewsTypeValue): NewsCategoryValue | null =>
+  type === NewsType.ANNOUNCEMENT ? 'news' : type === NewsType.EVENT ? 'event' : null;
+
+/** A news item in the publisher's names; `newsPublishTime` is milliseconds since the epoch. */
 export const newsItemSchema = z.object({
   newsId: z.number().int(),
-  title: z.string(),
+  newsTitle: z.string(),
   summary: z.string(),
   coverUrl: z.string(),
-  category: z.enum(NewsCategory),
+  newsType: z.number().int(),
   appId: z.number().int().nullable(),
-  publishedAt: z.number().int(),
+  newsPublishTime: z.number().int(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** contentHtml is sanitised on the server when it is written, so the site may render it. */
-export const newsDetailSchema = newsItemSchema.extend({ contentHtml: z.string() });
+/**
+ * `newsContent` is HTML sanitised on the server when it is written, so a page may render it.
+ * `publishTime` repeats `newsPublishTime`: the publisher's article page reads that name.
+ */
+export const newsDetailSchema = newsItemSchema.extend({
+  newsContent: z.string(),
+  publishTime: z.number().int(),
+});
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
+const optionalId = z
+  .union([z.literal(''), z.coerce.number().int().min(1).max(2_147_483_647)])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** `newsType` (0, 1 or 2) and `appId` narrow the list; left out or empty, they do not. */
 export const newsListRequestSchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema(NEWS_PAGE_SIZE, 50),
-  category: z.enum(NewsCategory).optional(),
+  newsType: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  appId: optionalId,
 });
 export type NewsListRequest = z.input<typeof newsListRequestSchema>;
 export const newsListResponseSchema = pagedSchema.extend({ newsList: z.array(newsItemSchema) });

@@ -11,12 +11,25 @@ export const MESSAGE_MAX_PAGE_SIZE = 50;
 /** Characters of the message text the list shows under the title. */
 export const MESSAGE_SUMMARY_LENGTH = 120;
 
-const notifStatusSchema = z.coerce
-  .number()
-  .int()
-  .min(NotifStatus.ALL)
-  .max(NotifStatus.UNREAD)
-  .optional();
+/**
+ * What a message's "more" link opens (the publisher's `notifType`): 0 a game, 1 announcement,
+ * 2 guide, 3 event (news ids), 4 a web address, 5 nothing. Our messages carry no link yet.
+ */
+export const NotifLinkType = {
+  GAME: 0,
+  ANNOUNCEMENT: 1,
+  GUIDE: 2,
+  EVENT: 3,
+  URL: 4,
+  NONE: 5,
+} as const;
+export type NotifLinkTypeValue = (typeof NotifLinkType)[keyof typeof NotifLinkType];
+
+/** 1 unread only, 0 read only; missing or empty for all. */
+const notifStatusSchema = z
+  .union([z.literal(''), z.coerce.number().int().min(NotifStatus.READ).max(NotifStatus.UNREAD)])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 export const notifIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -27,14 +40,19 @@ export const messageListRequestSchema = z.object({
 });
 export type MessageListRequest = z.input<typeof messageListRequestSchema>;
 
-/** A message in the list: `summary` is plain text, `date` milliseconds since the epoch. */
+/**
+ * A message in the list, in the publisher's names: `notifTitle`, `sendTime` (milliseconds since
+ * the epoch), `notifType` (the link kind). `type`, `sender` and `read` are the spec's; `summary`
+ * is plain text.
+ */
 export const messageSummarySchema = z.object({
   notifId: z.number().int(),
+  notifTitle: z.string(),
+  sendTime: z.number().int(),
+  notifType: z.number().int(),
   type: z.enum(MessageType),
   sender: z.string(),
-  title: z.string(),
   summary: z.string(),
-  date: z.number().int(),
   read: z.boolean(),
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
@@ -51,14 +69,15 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 export const messageIdRequestSchema = z.object({ notifId: notifIdSchema });
 
-/** The opened message: `content` is HTML the server has sanitised; opening marks it read. */
+/** The opened message: `notifContent` is HTML the server has sanitised; opening marks it read. */
 export const messageDetailSchema = z.object({
   notifId: z.number().int(),
+  notifTitle: z.string(),
+  notifContent: z.string(),
+  sendTime: z.number().int(),
+  notifType: z.number().int(),
   type: z.enum(MessageType),
   sender: z.string(),
-  title: z.string(),
-  content: z.string(),
-  date: z.number().int(),
   read: z.boolean(),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;

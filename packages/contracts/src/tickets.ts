@@ -142,9 +142,15 @@ export const attachmentsSchema = z
   )
   .pipe(z.array(z.string()).max(MAX_ATTACHMENTS, ValidationText.screenshotsTooMany));
 
-export const ticketTypeSchema = z.object({ typeId: z.number().int(), name: z.string() });
+/** A problem type, in the publisher's names. */
+export const ticketTypeSchema = z.object({
+  ticketTypeId: z.number().int(),
+  ticketTypeName: z.string(),
+});
 export type TicketType = z.infer<typeof ticketTypeSchema>;
-export const ticketTypeListResponseSchema = z.object({ typeList: z.array(ticketTypeSchema) });
+export const ticketTypeListResponseSchema = z.object({
+  ticketTypeList: z.array(ticketTypeSchema),
+});
 export type TicketTypeListResponse = z.infer<typeof ticketTypeListResponseSchema>;
 
 export const ticketAppSchema = z.object({

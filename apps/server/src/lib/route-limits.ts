@@ -137,6 +137,9 @@ export const ROUTE_LIMITS: ReadonlyMap<string, readonly LimitName[]> = new Map([
   [routeKey(endpoints.upload), ['uploadsByAddress', 'uploadsByPlayer']],
   [routeKey(endpoints.ticketAdd), ['ticketsByAddress', 'ticketsByPlayer']],
   [routeKey(endpoints.ticketMore), ['repliesByAddress', 'repliesByPlayer']],
+  // Their GET forms (the publisher's client sends these two as GET) count the same.
+  [routeKey({ ...endpoints.ticketAdd, method: 'GET' }), ['ticketsByAddress', 'ticketsByPlayer']],
+  [routeKey({ ...endpoints.ticketMore, method: 'GET' }), ['repliesByAddress', 'repliesByPlayer']],
 ]);
 
 /**

@@ -11,7 +11,8 @@ export type RouteResult<E extends Endpoint> = z.infer<E['response']> | PreSerial
 
 /**
  * Registers a contract endpoint: GET validates the query, POST the form or JSON body, both with
- * the endpoint's own request schema; the answer is wrapped in the success envelope.
+ * the endpoint's own request schema; the answer is wrapped in the success envelope. A POST marked
+ * `alsoGet` is served as a GET with the same request in its query too.
  */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -22,16 +23,28 @@ export function defineRoute<E extends Endpoint>(
     reply: FastifyReply,
   ) => Promise<RouteResult<E>>,
 ): void {
-  const source = endpoint.method === 'GET' ? 'querystring' : 'body';
+  const methods = endpoint.alsoGet ? [endpoint.method, 'GET' as const] : [endpoint.method];
+  for (const method of methods) registerRoute(app, endpoint, method, handler);
+}
+
+function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  method: E['method'],
+  handler: (
+    input: z.output<E['request']>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<RouteResult<E>>,
+): void {
+  const source = method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
+    method,
     url: endpoint.path,
     schema: { [source]: endpoint.request },
     config: API_ROUTE_CONFIG,
     handler: async (request, reply) => {
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<
-        E['request']
-      >;
+      const input = (method === 'GET' ? request.query : request.body) as z.output<E['request']>;
       const result = await handler(input, request, reply);
       if (result instanceof PreSerialised) {
         reply.type('application/json; charset=utf-8');

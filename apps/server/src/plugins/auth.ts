@@ -62,6 +62,9 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   endpoints.messageDetail.path,
   endpoints.messageDelete.path,
   endpoints.ticketRate.path,
+  // POSTs the publisher's client sends as GET (`alsoGet`): their GET form is held to this rule.
+  endpoints.ticketAdd.path,
+  endpoints.ticketMore.path,
   endpoints.qrRedeem.path,
   endpoints.pushRead.path,
   endpoints.iconStateSave.path,

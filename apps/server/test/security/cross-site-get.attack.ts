@@ -106,7 +106,7 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
       await target.server.http.call(endpoints.messageList.path, { query: sessionFields(player) }),
       messageListResponseSchema,
     );
-    const notifId = list?.notifList.find((m) => m.title === 'News')?.notifId;
+    const notifId = list?.notifList.find((m) => m.notifTitle === 'News')?.notifId;
     expect(notifId).toBeDefined();
     const detail = acknowledged(
       await target.server.http.call(endpoints.messageDetail.path, {
@@ -114,7 +114,7 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
       }),
       messageDetailSchema,
     );
-    const kept = [...(detail?.content ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1]);
+    const kept = [...(detail?.notifContent ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1]);
     expect(kept).toEqual(['https://cdn.example/picture.png']);
   });
 });

@@ -4,6 +4,7 @@ import {
   apiCall,
   ApiError,
   apiFile,
+  apiUpload,
   fileNameOf,
   setGlobalReactions,
   setNavigator,
@@ -37,6 +38,23 @@ describe('the request helper', () => {
     });
     expect(q.clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(q.v)).toBeGreaterThan(0);
+  });
+
+  it('uploads the file as attachData, with locale and v like every other call', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { attachUrl: '/uploads/abc' }));
+    const file = new Blob(['x'], { type: 'image/png' });
+    await expect(apiUpload(apiRoutes.upload, file)).resolves.toEqual({
+      attachUrl: '/uploads/abc',
+    });
+    const [target, init] = fetchMock.mock.calls[0] ?? [];
+    const url = new URL(target as string, 'http://x');
+    expect(url.pathname).toBe('/api/user/client/upload');
+    expect(url.searchParams.get('locale')).toBe('en');
+    expect(Number(url.searchParams.get('v'))).toBeGreaterThan(0);
+    expect(init?.method).toBe('POST');
+    const form = init?.body as FormData;
+    expect(form.get('attachData')).toBeInstanceOf(Blob);
+    expect(form.get('file')).toBeNull();
   });
 
   it('turns a refused request into an ApiError with the server message', async () => {

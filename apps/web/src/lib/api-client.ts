@@ -3,6 +3,7 @@ import {
   Code,
   globalActionFor,
   messageFor,
+  UPLOAD_FILE_FIELD,
   type Endpoint,
   type GlobalAction,
   type RequestOf,
@@ -202,7 +203,7 @@ export function apiFile<E extends Endpoint>(
 
 /**
  * The upload call (spec section 7: "one upload call is flagged specially"): one picture as a
- * multipart `file` field. The session travels in the cookies; the answer goes through the same
+ * multipart `attachData` field, the common fields in its query. The session travels in the cookies; the answer goes through the same
  * catalogue as any other call.
  */
 export async function apiUpload<E extends Endpoint>(
@@ -211,10 +212,15 @@ export async function apiUpload<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const form = new FormData();
-  form.set('file', file);
+  form.set(UPLOAD_FILE_FIELD, file);
+  // The common fields (locale and v among them) travel in the query, as on every other call.
+  const common = encode({
+    ...buildCommonEnvelope({ ...browserFacts(), clientId: getClientId() }),
+    v: Date.now(),
+  });
   let response: Response;
   try {
-    response = await fetch(endpoint.path, {
+    response = await fetch(`${endpoint.path}?${common.toString()}`, {
       method: 'POST',
       credentials: 'same-origin',
       body: form,

@@ -47,7 +47,7 @@ const update = (session: Session, query: Record<string, string>) =>
 
 async function uploadPng(session: Session): Promise<string> {
   const boundary = 'profile-test';
-  const res = await t.call<{ url: string }>({
+  const res = await t.call<{ attachUrl: string }>({
     method: 'POST',
     url: endpoints.upload.path,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -60,7 +60,7 @@ async function uploadPng(session: Session): Promise<string> {
     ]),
     cookies: hostCookies(session),
   });
-  return res.body.data.url;
+  return res.body.data.attachUrl;
 }
 
 /** The session cookies of an https portal go by `__Host-` names. */

@@ -20,7 +20,7 @@ function multipart(
 ) {
   const boundary = '----portal-test-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; ` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'attachData'}"; ` +
       `filename="${options.filename ?? 'avatar.png'}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`,
   );
   return {
@@ -34,7 +34,7 @@ const upload = (
   options: Parameters<typeof multipart>[1] = {},
   session: Session | null = player,
 ) =>
-  t.call<{ url: string } | null>({
+  t.call<{ attachUrl: string } | null>({
     method: 'POST',
     url: endpoints.upload.path,
     ...multipart(bytes, options),
@@ -45,7 +45,7 @@ describe('POST /api/user/client/upload', () => {
   it('stores a PNG and serves it with its type, nosniff, inline and a long cache', async () => {
     const res = await upload(PNG);
     expect(res.body.code).toBe(200);
-    const url = res.body.data?.url ?? '';
+    const url = res.body.data?.attachUrl ?? '';
     expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -56,9 +56,25 @@ describe('POST /api/user/client/upload', () => {
     expect(served.headers['cache-control']).toContain('max-age=31536000');
   });
 
+  it("takes the publisher's field attachData, or our former name file, and answers attachUrl", async () => {
+    for (const field of ['attachData', 'file']) {
+      const res = await upload(PNG, { field });
+      expect(res.body.code, field).toBe(200);
+      expect(Object.keys(res.body.data ?? {})).toEqual(['attachUrl']);
+      expect(res.body.data?.attachUrl).toMatch(/^\/uploads\//);
+    }
+    const withCommonFields = await t.call<{ attachUrl: string } | null>({
+      method: 'POST',
+      url: `${endpoints.upload.path}?locale=en&v=${Date.now()}`,
+      ...multipart(PNG),
+      cookies: tokensOf(player),
+    });
+    expect(withCommonFields.body.code).toBe(200);
+  });
+
   it('judges by the bytes: a PNG named .txt is stored as a PNG', async () => {
     const res = await upload(PNG, { filename: 'notes.txt', type: 'text/plain' });
-    const served = await t.app.inject({ method: 'GET', url: res.body.data?.url ?? '' });
+    const served = await t.app.inject({ method: 'GET', url: res.body.data?.attachUrl ?? '' });
     expect(served.headers['content-type']).toBe('image/png');
   });
 
@@ -86,7 +102,7 @@ describe('POST /api/user/client/upload', () => {
     });
   });
 
-  it('wants a signed-in player and a part named file', async () => {
+  it('wants a signed-in player and a part named attachData', async () => {
     const anonymous = await upload(PNG, {}, null);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(Code.UNAUTHORIZED);
@@ -128,7 +144,7 @@ describe('the upload quota', () => {
   afterAll(() => small.close());
 
   const send = (bytes: Buffer, session: Session = owner) =>
-    small.call<{ url: string } | null>({
+    small.call<{ attachUrl: string } | null>({
       method: 'POST',
       url: endpoints.upload.path,
       ...multipart(bytes),

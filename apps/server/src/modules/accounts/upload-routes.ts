@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, Code, endpoints, fail, messageFor, ok } from '@portal/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  Code,
+  endpoints,
+  fail,
+  messageFor,
+  ok,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_FILE_FIELDS,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -11,14 +20,14 @@ const BAD_FORM = 'Please send the picture as a multipart form with a file field.
 
 async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file();
-  if (!file || file.fieldname !== 'file') {
-    throw new ApiError(Code.MISSING_FIELD, 'file: This field is required.', 400);
+  if (!file || !UPLOAD_FILE_FIELDS.includes(file.fieldname)) {
+    throw new ApiError(Code.MISSING_FIELD, `${UPLOAD_FILE_FIELD}: This field is required.`, 400);
   }
   return file.toBuffer();
 }
 
 /**
- * The upload endpoint (multipart, one `file` field) and the pictures it stored. A picture is
+ * The upload endpoint (multipart, one `attachData` file field; `file` is accepted too) and the pictures it stored. A picture is
  * sent as the type its bytes were recognised as, never sniffed again by the browser, and in a
  * sandbox with no right to run anything.
  */
@@ -40,7 +49,8 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
           // Everything else here is a body that ended early or is not multipart at all.
           throw new ApiError(Code.BAD_REQUEST, BAD_FORM, 400);
         });
-        return ok(await uploads.store(auth.userId, bytes));
+        const stored = await uploads.store(auth.userId, bytes);
+        return ok({ attachUrl: stored.url });
       },
     );
   });

@@ -68,7 +68,12 @@ export function createAdminMessageService(deps: {
         content: input.content,
       });
       const message: AdminMessage = {
-        ...sent,
+        notifId: sent.notifId,
+        type: sent.type,
+        sender: sent.sender,
+        title: sent.notifTitle,
+        content: sent.notifContent,
+        date: sent.sendTime,
         audience: input.audience,
         userId: player?.userId ?? null,
       };

@@ -14,21 +14,25 @@ export const activeSlides = (db: Db) =>
     .orderBy(asc(slides.position), asc(slides.slideId));
 
 /** Only published items: an item dated in the future is scheduled, not yet news. */
-const published = (channel: Channel, category?: NewsCategoryValue): SQL | undefined =>
+const published = (
+  channel: Channel,
+  filter: { category?: NewsCategoryValue; appId?: number } = {},
+): SQL | undefined =>
   and(
     eq(news.channel, channel),
     lte(news.publishedAt, sql`now()`),
-    category ? eq(news.category, category) : undefined,
+    filter.category ? eq(news.category, filter.category) : undefined,
+    filter.appId === undefined ? undefined : eq(news.appId, filter.appId),
   );
 
 export async function listNews(
   db: Db,
   channel: Channel,
-  category: NewsCategoryValue | undefined,
+  filter: { category?: NewsCategoryValue; appId?: number },
   offset: number,
   limit: number,
 ): Promise<{ rows: NewsRow[]; total: number }> {
-  const where = published(channel, category);
+  const where = published(channel, filter);
   const [rows, totals] = await Promise.all([
     db
       .select()

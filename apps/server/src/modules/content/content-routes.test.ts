@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { news } from '../../db/schema.js';
+import { games, news } from '../../db/schema.js';
 import { seedNews, seedSlides } from '../../db/seed-content.js';
 
 let t: TestApp;
@@ -36,16 +36,22 @@ describe('news', () => {
       (await get('/api/guest/news/list?pageSize=50')).body.data,
     );
     expect(data.total).toBe(portalNews.length);
-    const dates = data.newsList.map((n) => n.publishedAt);
+    const dates = data.newsList.map((n) => n.newsPublishTime);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('filters events', async () => {
-    const data = newsListResponseSchema.parse(
-      (await get('/api/guest/news/list?category=event')).body.data,
-    );
-    expect(data.newsList.length).toBe(portalNews.filter((n) => n.category === 'event').length);
-    expect(data.newsList.every((n) => n.category === 'event')).toBe(true);
+  it('filters by newsType as the publisher numbers it: 0 announcements, 1 guides, 2 events', async () => {
+    const listOf = async (query: string) =>
+      newsListResponseSchema.parse((await get(`/api/guest/news/list?${query}`)).body.data);
+    const events = await listOf('newsType=2&page=1&pageSize=13');
+    expect(events.newsList.length).toBe(portalNews.filter((n) => n.category === 'event').length);
+    expect(events.newsList.every((n) => n.newsType === 2)).toBe(true);
+    const announcements = await listOf('newsType=0&pageSize=50');
+    expect(announcements.total).toBe(portalNews.filter((n) => n.category === 'news').length);
+    expect(announcements.newsList.every((n) => n.newsType === 0)).toBe(true);
+    expect((await listOf('newsType=1')).newsList).toEqual([]);
+    expect((await listOf('newsType=&pageSize=50')).total).toBe(portalNews.length);
+    expect((await get('/api/guest/news/list?newsType=3')).body.code).toBe(Code.MISSING_FIELD);
   });
 
   it('pages', async () => {
@@ -62,8 +68,9 @@ describe('news', () => {
     const data = newsDetailSchema.parse(
       (await get(`/api/guest/news/detail?newsId=${first?.newsId}`)).body.data,
     );
-    expect(data.title).toBe(first?.title);
-    expect(data.contentHtml).toContain('<p>');
+    expect(data.newsTitle).toBe(first?.newsTitle);
+    expect(data.publishTime).toBe(first?.newsPublishTime);
+    expect(data.newsContent).toContain('<p>');
   });
 
   it('never serves scripts or event handlers from stored HTML', async () => {
@@ -82,8 +89,8 @@ describe('news', () => {
     const data = newsDetailSchema.parse(
       (await get(`/api/guest/news/detail?newsId=${row?.newsId}`)).body.data,
     );
-    expect(data.contentHtml).not.toMatch(/script|onclick|onerror|javascript:/i);
-    expect(data.contentHtml).toContain('Hi');
+    expect(data.newsContent).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(data.newsContent).toContain('Hi');
   });
 
   it('hides scheduled news until its date', async () => {
@@ -112,7 +119,9 @@ describe('news', () => {
 describe('FBC news', () => {
   it('lists only the FBC channel and keeps the channels apart', async () => {
     const data = newsListResponseSchema.parse((await get('/api/cms/user/fbc/news/list')).body.data);
-    expect(data.newsList.map((n) => n.title).sort()).toEqual(fbcNews.map((n) => n.title).sort());
+    expect(data.newsList.map((n) => n.newsTitle).sort()).toEqual(
+      fbcNews.map((n) => n.title).sort(),
+    );
     const portal = newsListResponseSchema.parse((await get('/api/guest/news/list')).body.data);
     const portalId = portal.newsList[0]?.newsId;
     expect((await get(`/api/cms/user/fbc/news/detail?newsId=${portalId}`)).body.code).toBe(
@@ -123,5 +132,24 @@ describe('FBC news', () => {
       (await get(`/api/cms/user/fbc/news/detail?newsId=${fbcId}`)).body.data,
     );
     expect(detail.newsId).toBe(fbcId);
+  });
+});
+
+// Last: it adds a published item, which the counts above do not expect.
+describe('news of one game', () => {
+  it("narrows to one game's news with appId", async () => {
+    const [game] = await t.database.db.select({ appId: games.appId }).from(games).limit(1);
+    const appId = game?.appId ?? 1;
+    await t.database.db.insert(news).values({
+      title: 'About one game',
+      summary: 's',
+      coverUrl: '/x.svg',
+      contentHtml: '',
+      appId,
+    });
+    const data = newsListResponseSchema.parse(
+      (await get(`/api/guest/news/list?appId=${appId}&newsType=0&page=1&pageSize=10`)).body.data,
+    );
+    expect(data.newsList.map((n) => [n.newsTitle, n.appId])).toEqual([['About one game', appId]]);
   });
 });

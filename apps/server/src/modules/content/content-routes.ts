@@ -12,8 +12,9 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, cac
   ] as const;
   for (const [channel, list, detail] of channels) {
     defineRoute(app, list, (input) =>
-      cache.get(`news:${channel}:${input.page}:${input.pageSize}:${input.category ?? ''}`, () =>
-        content.newsList(channel, input),
+      cache.get(
+        `news:${channel}:${input.page}:${input.pageSize}:${input.newsType ?? ''}:${input.appId ?? ''}`,
+        () => content.newsList(channel, input),
       ),
     );
     defineRoute(app, detail, (input) =>

@@ -1,5 +1,7 @@
 import {
+  categoryOfNewsType,
   Code,
+  newsTypeOf,
   type NewsDetail,
   type NewsItem,
   type NewsListResponse,
@@ -21,12 +23,12 @@ import {
 export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: string }) {
   const toItem = (row: NewsRow): NewsItem => ({
     newsId: row.newsId,
-    title: row.title,
+    newsTitle: row.title,
     summary: row.summary,
     coverUrl: assetUrl(gamesOrigin, row.coverUrl),
-    category: row.category,
+    newsType: newsTypeOf(row.category),
     appId: row.appId,
-    publishedAt: row.publishedAt.getTime(),
+    newsPublishTime: row.publishedAt.getTime(),
   });
 
   return {
@@ -46,12 +48,14 @@ export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: str
 
     async newsList(
       channel: Channel,
-      { page, pageSize, category }: z.output<typeof newsListRequestSchema>,
+      { page, pageSize, newsType, appId }: z.output<typeof newsListRequestSchema>,
     ): Promise<NewsListResponse> {
+      const category = newsType === undefined ? undefined : categoryOfNewsType(newsType);
+      if (category === null) return { newsList: [], page, pageSize, total: 0, hasMore: false };
       const { rows, total } = await listNews(
         db,
         channel,
-        category,
+        { category, appId },
         (page - 1) * pageSize,
         pageSize,
       );
@@ -67,7 +71,8 @@ export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: str
     async newsDetail(channel: Channel, newsId: number): Promise<NewsDetail> {
       const row = await findNews(db, channel, newsId);
       if (!row) throw new ApiError(Code.RECORD_NOT_FOUND);
-      return { ...toItem(row), contentHtml: row.contentHtml };
+      const item = toItem(row);
+      return { ...item, newsContent: row.contentHtml, publishTime: item.newsPublishTime };
     },
   };
 }

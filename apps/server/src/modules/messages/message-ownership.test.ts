@@ -76,7 +76,7 @@ describe("another player's message", () => {
   it('is not listed or counted for anyone else', async () => {
     const list = await listOf(mallory);
     expect(list.notifList.map((m) => m.notifId)).not.toContain(aliceNotifId);
-    expect(list.notifList.map((m) => m.title)).not.toContain("Alice's reset link");
+    expect(list.notifList.map((m) => m.notifTitle)).not.toContain("Alice's reset link");
     const unread = await t.call<{ unreadCount: number }>({
       method: 'GET',
       url: endpoints.messageUnread.path,

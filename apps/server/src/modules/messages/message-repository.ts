@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { messages, messageStates } from '../../db/schema.js';
 
@@ -18,6 +18,7 @@ const visibleTo = (userId: number) =>
   and(or(eq(messages.userId, userId), isNull(messages.userId)), isNull(messageStates.deletedAt));
 
 const unread = isNull(messageStates.readAt);
+const read = isNotNull(messageStates.readAt);
 
 export async function insertMessage(db: Db, values: NewMessageRow): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
@@ -28,9 +29,12 @@ export async function insertMessage(db: Db, values: NewMessageRow): Promise<Mess
 export async function listVisibleMessages(
   db: Db,
   userId: number,
-  query: { unreadOnly: boolean; offset: number; limit: number },
+  query: { read?: boolean; offset: number; limit: number },
 ): Promise<{ rows: VisibleMessage[]; total: number }> {
-  const where = query.unreadOnly ? and(visibleTo(userId), unread) : visibleTo(userId);
+  const where =
+    query.read === undefined
+      ? visibleTo(userId)
+      : and(visibleTo(userId), query.read ? read : unread);
   const [rows, totals] = await Promise.all([
     db
       .select({ message: messages, readAt: messageStates.readAt })

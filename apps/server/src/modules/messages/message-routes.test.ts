@@ -84,7 +84,7 @@ describe('a new account', () => {
     const res = await list(again);
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBe(SEEDED_BROADCASTS + 1);
-    const welcome = res.body.data.notifList.filter((m) => m.title === `Welcome to ${PRODUCT_NAME}`);
+    const welcome = res.body.data.notifList.filter((m) => m.notifTitle === `Welcome to ${PRODUCT_NAME}`);
     expect(welcome).toHaveLength(1);
     expect(welcome[0]).toMatchObject({
       type: 'system',
@@ -103,7 +103,7 @@ describe('a new account', () => {
     });
     expect(res.body.code).toBe(200);
     const messages = await list(res.body.data);
-    expect(messages.body.data.notifList.map((m) => m.title)).toContain(
+    expect(messages.body.data.notifList.map((m) => m.notifTitle)).toContain(
       `Welcome to ${PRODUCT_NAME}`,
     );
   });
@@ -121,13 +121,14 @@ describe('GET /api/user/notif/list', () => {
     expect(data.notifList[0]).toEqual({
       notifId: note.notifId,
       type: 'event',
+      notifTitle: 'A note for you',
+      sendTime: note.sendTime,
+      notifType: 5,
       sender: 'Events Team',
-      title: 'A note for you',
       summary: 'Hello there & welcome. Second paragraph.',
-      date: note.date,
       read: false,
     });
-    const dates = data.notifList.map((m) => m.date);
+    const dates = data.notifList.map((m) => m.sendTime);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const types = new Set(data.notifList.map((m) => m.type));
     expect(types).toEqual(new Set(['event', 'system', 'announcement', 'guide']));
@@ -148,9 +149,40 @@ describe('GET /api/user/notif/list', () => {
     const unreadOnly = await list(player, { notifStatus: '1' });
     expect(unreadOnly.body.data.total).toBe(3);
     expect(unreadOnly.body.data.notifList.map((m) => m.notifId)).not.toContain(opened);
-    const all = await list(player, { notifStatus: '0' });
-    expect(all.body.data.total).toBe(4);
-    expect(all.body.data.notifList.find((m) => m.notifId === opened)?.read).toBe(true);
+    expect(unreadOnly.body.data.unreadCount).toBe(3);
+    const readOnly = await list(player, { notifStatus: '0' });
+    expect(readOnly.body.data.total).toBe(1);
+    expect(readOnly.body.data.notifList.map((m) => [m.notifId, m.read])).toEqual([[opened, true]]);
+    for (const everything of [{}, { notifStatus: '' }] as Record<string, string>[]) {
+      const all = await list(player, everything);
+      expect(all.body.data.total).toBe(4);
+      expect(all.body.data.notifList.find((m) => m.notifId === opened)?.read).toBe(true);
+    }
+    const wrong = await list(player, { notifStatus: '2' });
+    expect(wrong.body.code).not.toBe(200);
+  });
+
+  it("answers in the publisher's names: notifTitle, sendTime, notifType, notifContent", async () => {
+    const player = await guestLogin(t);
+    const sent = await personal(player.userId, 'Named the old way');
+    const listed = await list(player, { notifStatus: '1', page: '1', pageSize: '10' });
+    const item = listed.body.data.notifList.find((m) => m.notifId === sent.notifId);
+    expect(item).toMatchObject({
+      notifTitle: 'Named the old way',
+      sendTime: sent.sendTime,
+      notifType: 5,
+      type: 'event',
+      sender: 'Events Team',
+      read: false,
+    });
+    const detail = await open(player, sent.notifId);
+    expect(detail.body.data).toMatchObject({
+      notifId: sent.notifId,
+      notifTitle: 'Named the old way',
+      notifType: 5,
+      sendTime: sent.sendTime,
+    });
+    expect(detail.body.data?.notifContent).toContain('<strong>there</strong>');
   });
 
   it('cuts a long summary to 120 characters', async () => {
@@ -228,12 +260,12 @@ describe('GET /api/user/notif/detail', () => {
       notifId: sent.notifId,
       type: 'warning',
       sender: 'Security',
-      title: 'Check this',
-      date: sent.date,
+      notifTitle: 'Check this',
+      sendTime: sent.sendTime,
       read: true,
     });
-    expect(detail.content).not.toMatch(/script|onclick|onerror|javascript:/i);
-    expect(detail.content).toContain('href="https://playhaven.example/help"');
+    expect(detail.notifContent).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(detail.notifContent).toContain('href="https://playhaven.example/help"');
     const listed = await list(player);
     expect(listed.body.data.notifList.find((m) => m.notifId === sent.notifId)?.read).toBe(true);
   });

@@ -36,21 +36,21 @@ describe('sendMessage and the "created" event', () => {
       content: '<p>Hi</p>',
     });
 
-    expect(personal.content).toBe('<p>Was it you?</p>');
+    expect(personal.notifContent).toBe('<p>Was it you?</p>');
     expect(seen).toEqual([
       {
         notifId: personal.notifId,
         userId: player.userId,
         type: 'warning',
         title: 'New sign-in',
-        date: personal.date,
+        date: personal.sendTime,
       },
       {
         notifId: broadcast.notifId,
         userId: null,
         type: 'announcement',
         title: 'Hello all',
-        date: broadcast.date,
+        date: broadcast.sendTime,
       },
     ]);
     expect(failures).toEqual([]);
@@ -75,7 +75,7 @@ describe('sendMessage and the "created" event', () => {
     });
     await new Promise((resolve) => setImmediate(resolve));
 
-    expect((await messages.open(player.userId, sent.notifId)).title).toBe('Still here');
+    expect((await messages.open(player.userId, sent.notifId)).notifTitle).toBe('Still here');
     expect(failures.map((e) => (e as Error).message).sort()).toEqual([
       'push down',
       'push rejected',

@@ -1,6 +1,7 @@
 import {
   Code,
   MESSAGE_SUMMARY_LENGTH,
+  NotifLinkType,
   NotifStatus,
   PRODUCT_NAME,
   type MessageDetail,
@@ -60,21 +61,23 @@ function summaryOf(content: string): string {
 
 const toDetail = (message: MessageRow, read: boolean): MessageDetail => ({
   notifId: message.notifId,
+  notifTitle: message.title,
+  notifContent: message.content,
+  sendTime: message.createdAt.getTime(),
+  notifType: NotifLinkType.NONE,
   type: message.type,
   sender: message.sender,
-  title: message.title,
-  content: message.content,
-  date: message.createdAt.getTime(),
   read,
 });
 
 const toSummary = ({ message, readAt }: VisibleMessage): MessageSummary => ({
   notifId: message.notifId,
+  notifTitle: message.title,
+  sendTime: message.createdAt.getTime(),
+  notifType: NotifLinkType.NONE,
   type: message.type,
   sender: message.sender,
-  title: message.title,
   summary: summaryOf(message.content),
-  date: message.createdAt.getTime(),
   read: readAt !== null,
 });
 
@@ -93,8 +96,8 @@ export function createMessageService(deps: { db: Db; events: MessageEvents }) {
       notifId: message.notifId,
       userId: row.userId,
       type: message.type,
-      title: message.title,
-      date: message.date,
+      title: message.notifTitle,
+      date: message.sendTime,
     });
     return message;
   };
@@ -113,7 +116,8 @@ export function createMessageService(deps: { db: Db; events: MessageEvents }) {
       const { page, pageSize } = input;
       const [{ rows, total }, unreadCount] = await Promise.all([
         listVisibleMessages(db, userId, {
-          unreadOnly: input.notifStatus === NotifStatus.UNREAD,
+          read:
+            input.notifStatus === undefined ? undefined : input.notifStatus === NotifStatus.READ,
           offset: (page - 1) * pageSize,
           limit: pageSize,
         }),

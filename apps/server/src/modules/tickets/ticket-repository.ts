@@ -37,7 +37,7 @@ const open = notInArray(tickets.status, [...TICKET_FINISHED_STATUSES]);
 
 export async function listTicketTypes(db: Db) {
   return db
-    .select({ typeId: ticketTypes.typeId, name: ticketTypes.name })
+    .select({ ticketTypeId: ticketTypes.typeId, ticketTypeName: ticketTypes.name })
     .from(ticketTypes)
     .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.typeId));
 }

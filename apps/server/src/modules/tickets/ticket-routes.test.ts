@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playedGames } from '../../db/schema.js';
 import { guestLogin, PNG, tokensOf } from '../../../test/accounts.js';
+import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   addTicket,
@@ -66,7 +67,7 @@ describe('GET /api/user/query/tickettypelist', () => {
       cookies: tokensOf(player),
     });
     expect(res.body.code).toBe(200);
-    expect(res.body.data.typeList.map((type) => type.name)).toEqual([
+    expect(res.body.data.ticketTypeList.map((type) => type.ticketTypeName)).toEqual([
       'Account',
       'Payment',
       'Bug report',
@@ -280,6 +281,58 @@ describe('POST /api/user/query/add', () => {
     const numbers = new Set<string>();
     for (let i = 0; i < 20; i += 1) numbers.add((await writeTicket(t, player)).ticketNo);
     expect(numbers.size).toBe(20);
+  });
+});
+
+describe("query/add and morequery as GET (how the publisher's client sends them)", () => {
+  /** The site's way (session in the cookies), or from elsewhere with other headers. */
+  const getForm = (
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = SITE_FETCH_HEADERS,
+  ) =>
+    t.call<{ ticketId: number; ticketNo: string; messageId: number } | null>({
+      method: 'GET',
+      url: path,
+      query: { ...fields, locale: 'en', v: String(Date.now()) },
+      cookies: tokensOf(player),
+      headers,
+    });
+
+  it('adds a ticket and a follow-up from the query, as POST does', async () => {
+    const added = await getForm(endpoints.ticketAdd.path, ticketFields(typeId));
+    expect(added.body.code).toBe(200);
+    const ticketId = added.body.data?.ticketId ?? 0;
+    expect(added.body.data?.ticketNo).toMatch(TICKET_NO_PATTERN);
+    const more = await getForm(endpoints.ticketMore.path, {
+      ticketId: String(ticketId),
+      kind: 'followup',
+      content: 'Any news?',
+    });
+    expect(more.body.code).toBe(200);
+    const detail = await ticketDetail(t, player, ticketId);
+    expect(detail.body.data?.messages.map((m) => m.body)).toEqual(['Any news?']);
+  });
+
+  it('refuses them from another site, like every state-changing GET, and writes nothing', async () => {
+    const before = (await listTickets(player)).body.data.total;
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' };
+    const added = await getForm(endpoints.ticketAdd.path, ticketFields(typeId), crossSite);
+    expect(added.status).toBe(403);
+    const { ticketId } = await writeTicket(t, player);
+    const more = await getForm(
+      endpoints.ticketMore.path,
+      { ticketId: String(ticketId), kind: 'followup', content: 'x' },
+      crossSite,
+    );
+    expect(more.status).toBe(403);
+    expect((await listTickets(player)).body.data.total).toBe(before + 1);
+    expect((await ticketDetail(t, player, ticketId)).body.data?.messages).toEqual([]);
+  });
+
+  it('checks the GET form as strictly as the POST', async () => {
+    const res = await getForm(endpoints.ticketAdd.path, ticketFields(typeId, { server: '' }));
+    expect(res.body).toEqual(missingField('server', ValidationText.notEmpty));
   });
 });
 
@@ -538,7 +591,7 @@ describe('answerTicket (support)', () => {
     expect(messages.body.data.notifList[0]).toMatchObject({
       type: 'system',
       sender: `${PRODUCT_NAME} Team`,
-      title: `Your ticket ${ticketNo} has an answer`,
+      notifTitle: `Your ticket ${ticketNo} has an answer`,
       read: false,
     });
     expect(await support.ticketIdOf(ticketNo.toLowerCase())).toBe(ticketId);

@@ -115,7 +115,7 @@ export function createTicketService(deps: {
 
   return {
     async types(): Promise<TicketTypeListResponse> {
-      return { typeList: await listTicketTypes(db) };
+      return { ticketTypeList: await listTicketTypes(db) };
     },
 
     async apps(userId: number): Promise<TicketAppListResponse> {

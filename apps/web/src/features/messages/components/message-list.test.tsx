@@ -19,7 +19,7 @@ describe('the message list', () => {
       summary({
         notifId: 2,
         type: 'event',
-        title: 'Weekend tournament',
+        notifTitle: 'Weekend tournament',
         summary: 'Top scores win gems.',
         read: true,
       }),

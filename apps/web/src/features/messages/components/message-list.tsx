@@ -38,13 +38,13 @@ function MessageRow({
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
             <span className={styles.sender}>{message.sender}</span>
-            <time dateTime={new Date(message.date).toISOString()}>
-              {formatDate(message.date, true)}
+            <time dateTime={new Date(message.sendTime).toISOString()}>
+              {formatDate(message.sendTime, true)}
             </time>
           </span>
           <span className={styles.rowTitle}>
             {unread && <RedDot label="Unread" />}
-            {message.title}
+            {message.notifTitle}
           </span>
           <span className={styles.summary}>{message.summary}</span>
         </span>
@@ -52,8 +52,8 @@ function MessageRow({
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={`Delete message: ${message.title}`}
-        onClick={() => onDelete({ notifId: message.notifId, title: message.title })}
+        aria-label={`Delete message: ${message.notifTitle}`}
+        onClick={() => onDelete({ notifId: message.notifId, title: message.notifTitle })}
       >
         <TrashIcon />
       </button>

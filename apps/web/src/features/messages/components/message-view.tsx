@@ -63,16 +63,16 @@ export function MessageView({ notifId }: { notifId: number }) {
       <BackLink />
       <header className={styles.articleHead}>
         <MessageTypeIcon type={data.type} labelled />
-        <h1 className={styles.articleTitle}>{data.title}</h1>
+        <h1 className={styles.articleTitle}>{data.notifTitle}</h1>
         <p className={styles.articleMeta}>
           <span>
             From <strong>{data.sender}</strong>
           </span>
-          <time dateTime={new Date(data.date).toISOString()}>{formatDate(data.date, true)}</time>
+          <time dateTime={new Date(data.sendTime).toISOString()}>{formatDate(data.sendTime, true)}</time>
         </p>
       </header>
       {/* The server sanitises message HTML when it stores it (docs/api.md, Messages). */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.notifContent }} />
       <footer className={styles.articleActions}>
         <Link className="btn" to={paths.myMessages}>
           Back
@@ -80,7 +80,7 @@ export function MessageView({ notifId }: { notifId: number }) {
         <button
           type="button"
           className={`btn ${styles.danger}`}
-          onClick={() => setDeleting({ notifId: data.notifId, title: data.title })}
+          onClick={() => setDeleting({ notifId: data.notifId, title: data.notifTitle })}
         >
           Delete
         </button>

@@ -1,4 +1,4 @@
-import { apiRoutes, type NewsCategoryValue } from '@portal/contracts';
+import { apiRoutes, newsTypeOf, type NewsCategoryValue } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -10,6 +10,7 @@ const listOf = (channel: NewsChannel) =>
 const detailOf = (channel: NewsChannel) =>
   channel === 'fbc' ? apiRoutes.fbcNewsDetail : apiRoutes.newsDetail;
 
+/** A kind of stored news, asked for by the publisher's `newsType` number. */
 export const useNewsList = (
   channel: NewsChannel,
   category?: NewsCategoryValue,
@@ -17,7 +18,12 @@ export const useNewsList = (
 ) =>
   useInfiniteQuery({
     queryKey: ['news', channel, category, pageSize],
-    queryFn: ({ pageParam }) => apiCall(listOf(channel), { category, page: pageParam, pageSize }),
+    queryFn: ({ pageParam }) =>
+      apiCall(listOf(channel), {
+        ...(category ? { newsType: newsTypeOf(category) } : {}),
+        page: pageParam,
+        pageSize,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

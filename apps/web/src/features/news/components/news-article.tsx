@@ -4,6 +4,7 @@ import { State } from '../../../components/ui/state';
 import { paths } from '../../../lib/paths';
 import { useNewsDetail, type NewsChannel } from '../api/get-news';
 import styles from './news.module.css';
+import { newsKind } from './news-card';
 
 /** One story; its HTML was sanitised by the server when it was written. */
 export function NewsArticle({ channel, newsId }: { channel: NewsChannel; newsId: number }) {
@@ -39,15 +40,15 @@ export function NewsArticle({ channel, newsId }: { channel: NewsChannel; newsId:
       </Link>
       <img className={styles.articleCover} src={data.coverUrl} alt="" width={1280} height={720} />
       <p className={styles.meta}>
-        <span className={styles.badge} data-kind={data.category}>
-          {channel === 'fbc' ? 'Community' : data.category === 'event' ? 'Event' : 'News'}
+        <span className={styles.badge} data-kind={newsKind(data.newsType).kind}>
+          {channel === 'fbc' ? 'Community' : newsKind(data.newsType).label}
         </span>
-        <time dateTime={new Date(data.publishedAt).toISOString()}>
-          {formatDate(data.publishedAt, true)}
+        <time dateTime={new Date(data.newsPublishTime).toISOString()}>
+          {formatDate(data.newsPublishTime, true)}
         </time>
       </p>
-      <h1 className={styles.articleTitle}>{data.title}</h1>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.contentHtml }} />
+      <h1 className={styles.articleTitle}>{data.newsTitle}</h1>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.newsContent }} />
       {data.appId !== null && (
         <p>
           <Link className="btn btn-primary btn-large" to={paths.gameInfo(data.appId)}>

@@ -112,7 +112,7 @@ describe('the profile form', () => {
 
   it('checks an avatar before uploading it, then saves its address', async () => {
     const events = userEvent.setup({ applyAccept: false });
-    api.on('/api/user/client/upload', () => ({ data: { url: '/uploads/avatar1' } }));
+    api.on('/api/user/client/upload', () => ({ data: { attachUrl: '/uploads/avatar1' } }));
     api.on('/api/user/profile/update', ({ params }) => ({
       data: { ...ada, iconUrl: params.iconUrl },
     }));

@@ -19,9 +19,9 @@ const errorOf = (field: HTMLElement) => {
 };
 
 const TYPES = {
-  typeList: [
-    { typeId: 1, name: 'Account' },
-    { typeId: 3, name: 'Bug report' },
+  ticketTypeList: [
+    { ticketTypeId: 1, ticketTypeName: 'Account' },
+    { ticketTypeId: 3, ticketTypeName: 'Bug report' },
   ],
 };
 const APPS = { appList: [{ appId: 1003, appName: 'Star Hopper', appIconUrl: '/x.svg' }] };
@@ -37,7 +37,7 @@ describe('the new ticket form', () => {
     api = fakeApi({
       '/api/user/query/tickettypelist': () => ({ data: TYPES }),
       '/api/user/query/applist': () => ({ data: APPS }),
-      '/api/user/client/upload': () => ({ data: { url: `/uploads/shot${++uploads}` } }),
+      '/api/user/client/upload': () => ({ data: { attachUrl: `/uploads/shot${++uploads}` } }),
     });
     let preview = 0;
     // jsdom has no object URLs; a preview only needs an address.

@@ -110,9 +110,9 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketAddResp
           {...register('typeId', rule(checkRequired))}
         >
           <option value="">{types.isPending ? 'Loading types…' : 'Choose a problem type'}</option>
-          {types.data?.typeList.map((type) => (
-            <option key={type.typeId} value={type.typeId}>
-              {type.name}
+          {types.data?.ticketTypeList.map((type) => (
+            <option key={type.ticketTypeId} value={type.ticketTypeId}>
+              {type.ticketTypeName}
             </option>
           ))}
         </SelectField>

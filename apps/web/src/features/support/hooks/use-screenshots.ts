@@ -19,7 +19,7 @@ const NETWORK_TEXT = 'Network error. Please check your connection.';
  * as soon as it is chosen, so sending the form only names the uploads. At most 5.
  */
 export function useScreenshots(
-  upload: (file: Blob) => Promise<{ url: string }> = uploadScreenshot,
+  upload: (file: Blob) => Promise<{ attachUrl: string }> = uploadScreenshot,
 ) {
   const [items, setItems] = useState<Screenshot[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -63,8 +63,12 @@ export function useScreenshots(
           { key, name: file.name, preview: URL.createObjectURL(file), url: null },
         ]);
         upload(file).then(
-          ({ url }) =>
-            update(current.current.map((item) => (item.key === key ? { ...item, url } : item))),
+          ({ attachUrl }) =>
+            update(
+              current.current.map((item) =>
+                item.key === key ? { ...item, url: attachUrl } : item,
+              ),
+            ),
           (failure: unknown) => {
             drop(key);
             setError(
