@@ -2,6 +2,7 @@ import {
   clientCatalogueEndpoints as api,
   MARQUEE_COUNT,
   MarqueeType,
+  NewsType,
   SharePlatform,
   type Game,
 } from '@portal/contracts';
@@ -15,9 +16,6 @@ import type { ContentService } from '../content/content-service.js';
 import type { ClientGameService } from '../games/client-game-service.js';
 import type { GameService } from '../games/game-service.js';
 import { insertTrackingEvent } from '../tracking/tracking-repository.js';
-
-/** How many news items the news of one game is looked for among (the latest ones). */
-const APP_NEWS_WINDOW = 50;
 
 interface Deps {
   db: Db;
@@ -66,18 +64,9 @@ export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, api.hotAppList, () => cache.get('client:hot', () => clientGames.hotAppList()));
   defineRoute(app, api.typeList, () => cache.get('client:types', () => clientGames.typeList()));
 
-  defineRoute(app, api.appNewsList, async ({ appId, page, pageSize }) => {
-    const latest = await content.newsList('portal', { page: 1, pageSize: APP_NEWS_WINDOW });
-    const ofGame = latest.newsList.filter((item) => item.appId === appId);
-    const start = (page - 1) * pageSize;
-    return {
-      newsList: ofGame.slice(start, start + pageSize),
-      page,
-      pageSize,
-      total: ofGame.length,
-      hasMore: start + pageSize < ofGame.length,
-    };
-  });
+  defineRoute(app, api.appNewsList, ({ appId, page, pageSize }) =>
+    content.newsList('portal', { page, pageSize, appId, newsType: undefined }),
+  );
 
   defineRoute(app, api.slideshow, () =>
     cache.get('client:slides', async () => {
@@ -101,14 +90,19 @@ export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
 
   defineRoute(app, api.marquee, () =>
     cache.get('client:marquee', async () => {
-      const { newsList } = await content.newsList('portal', { page: 1, pageSize: MARQUEE_COUNT });
+      const { newsList } = await content.newsList('portal', {
+        page: 1,
+        pageSize: MARQUEE_COUNT,
+        newsType: undefined,
+        appId: undefined,
+      });
       const byId = await gamesById(newsList.map((item) => item.appId));
       return {
         marqueeList: newsList.map((item) => ({
           marqueeId: item.newsId,
-          marqueeContent: item.title,
+          marqueeContent: item.newsTitle,
           marqueeLink: '',
-          marqueeType: item.category === 'event' ? MarqueeType.EVENT : MarqueeType.NOTICE,
+          marqueeType: item.newsType === NewsType.EVENT ? MarqueeType.EVENT : MarqueeType.NOTICE,
           id: item.newsId,
           appName: (item.appId !== null && byId.get(item.appId)?.appName) || '',
         })),
