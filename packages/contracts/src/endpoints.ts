@@ -4,6 +4,7 @@ import {
   accountLoginRequestSchema,
   bindAccountRequestSchema,
   graphCaptchaRequestSchema,
+  linkedAccountsResponseSchema,
   graphCaptchaResponseSchema,
   loginWaysRequestSchema,
   loginWaysResponseSchema,
@@ -214,6 +215,11 @@ export const endpoints = {
     ...routeTable.bindAccount,
     request: bindAccountRequestSchema,
     response: userSchema,
+  }),
+  linkedAccounts: endpoint({
+    ...routeTable.linkedAccounts,
+    request: sessionFieldsSchema,
+    response: linkedAccountsResponseSchema,
   }),
   logout: endpoint({ ...routeTable.logout, request: empty, response: empty }),
   profile: endpoint({

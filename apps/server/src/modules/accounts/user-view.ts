@@ -1,5 +1,6 @@
 import {
   PRIVACY_AGREED,
+  UserSource,
   type Session,
   type SessionPlatformValue,
   type User,
@@ -11,6 +12,13 @@ import type { UserRow } from './user-repository.js';
 export const isBound = (row: UserRow): boolean =>
   row.passwordHash !== null && (row.email !== null || row.mobile !== null);
 
+/**
+ * `userFlag`: false only for a guest, who may bind an address or link Google or Facebook; a
+ * player with a password, or of Google or Facebook (signed in with it or linked), is not one.
+ */
+export const isNotGuest = (row: UserRow): boolean =>
+  isBound(row) || row.source !== UserSource.GUEST;
+
 const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0);
 
 /** The user object of spec section 3; privacyUrl is "-1" once the policy was agreed to. */
@@ -21,7 +29,7 @@ export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: 
     iconUrl: row.iconUrl,
     email: row.email ?? '',
     mobile: row.mobile ?? '',
-    userFlag: isBound(row),
+    userFlag: isNotGuest(row),
     source: row.source,
     platform,
     privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : policyUrl,
