@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { endedSessionError } from './ended-session.js';
 import {
   findLiveSession,
   insertSession,
@@ -82,16 +83,16 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
   /**
    * The player a request's tokens belong to: 401 without any token, 4017 for an unknown, revoked
    * or expired one, or for tokens and a user id that do not belong together; 4080 for a banned
-   * player.
+   * player, whose sessions the ban ended (see `endedSessionError`).
    */
   async function resolve(credentials: Credentials): Promise<AuthUser> {
     const { h5Token, sdkToken, userId } = credentials;
     if (!h5Token && !sdkToken) throw new ApiError(Code.UNAUTHORIZED, undefined, 401);
-    const session = await findLiveSession(
-      db,
-      h5Token ? { h5TokenHash: hashToken(h5Token) } : { sdkTokenHash: hashToken(sdkToken ?? '') },
-    );
-    if (!session) throw new ApiError(Code.TOKEN_INVALID);
+    const by = h5Token
+      ? { h5TokenHash: hashToken(h5Token) }
+      : { sdkTokenHash: hashToken(sdkToken ?? '') };
+    const session = await findLiveSession(db, by);
+    if (!session) throw await endedSessionError(db, by);
     const anchor = h5Token ? 'h5Token' : 'sdkToken';
     const pairMismatch =
       h5Token !== undefined &&
