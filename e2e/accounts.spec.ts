@@ -153,7 +153,7 @@ test.describe('from an address of its own', () => {
     await password.fill('right-pass');
     await submit.click();
     await expect(box.getByLabel('Picture code')).toHaveAccessibleDescription(
-      'Incorrect verification code',
+      "The characters in the picture don't match. Please try the new picture.",
     );
     await box.getByLabel('Email').press('End');
     await box.getByLabel('Email').press('x');

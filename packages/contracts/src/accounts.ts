@@ -202,17 +202,53 @@ export const passwordReviseRequestSchema = z.object({
   newPassword: md5HexSchema,
 });
 
-/** Bind v2, with the spec's field names (bindTpye is spelled as the spec spells it). */
-export const bindAccountRequestSchema = z.object({
-  userName: z.string().trim().min(1).max(254),
-  bindTpye: accountType,
-  verCode: z.string().trim().min(1).max(12),
-  useVerCode: z.coerce.number().int().min(0).max(1).optional(),
-  password: md5HexSchema,
-  userId: userIdSchema.optional(),
-  platform: z.string().max(16).optional(),
-  h5Token: token.optional(),
-  sdkToken: token.optional(),
+/** The providers a signed-in account can link, with bind v2 and the provider's token. */
+export const SocialBindPlatform = ['GOOGLE', 'FACEBOOK'] as const;
+export type SocialBindPlatformValue = (typeof SocialBindPlatform)[number];
+
+const required = (ctx: z.core.$RefinementCtx, field: string) =>
+  ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+
+/**
+ * Bind v2, with the spec's field names (bindTpye is spelled as the spec spells it). Two binds
+ * share the path: with `accessToken` (the Google ID token or Facebook access token, as social
+ * login takes it) it links that identity of `platform` (GOOGLE or FACEBOOK); without, it binds an
+ * e-mail or mobile with a password, and `platform` is only the session's, read and ignored.
+ */
+export const bindAccountRequestSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(254).optional(),
+    bindTpye: accountType.optional(),
+    verCode: z.string().trim().min(1).max(12).optional(),
+    useVerCode: z.coerce.number().int().min(0).max(1).optional(),
+    password: md5HexSchema.optional(),
+    accessToken: z.string().trim().max(8192).optional(),
+    userId: userIdSchema.optional(),
+    platform: z.string().max(16).optional(),
+    h5Token: token.optional(),
+    sdkToken: token.optional(),
+  })
+  .transform((input, ctx) => {
+    if (input.accessToken) {
+      const platform = SocialBindPlatform.find((p) => p === input.platform);
+      if (!platform) {
+        ctx.addIssue({ code: 'custom', path: ['platform'], message: 'must be GOOGLE or FACEBOOK' });
+        return z.NEVER;
+      }
+      return { kind: 'social', platform, accessToken: input.accessToken } as const;
+    }
+    const { userName, bindTpye, verCode, password } = input;
+    if (userName === undefined) return (required(ctx, 'userName'), z.NEVER);
+    if (bindTpye === undefined) return (required(ctx, 'bindTpye'), z.NEVER);
+    if (verCode === undefined) return (required(ctx, 'verCode'), z.NEVER);
+    if (password === undefined) return (required(ctx, 'password'), z.NEVER);
+    return { kind: 'address', userName, bindTpye, verCode, password } as const;
+  });
+export type BindAccountRequest = z.output<typeof bindAccountRequestSchema>;
+
+export const linkedAccountSchema = z.object({ platform: z.enum(SocialBindPlatform) });
+export const linkedAccountsResponseSchema = z.object({
+  linkedList: z.array(linkedAccountSchema),
 });
 
 export const Gender = { UNSET: 0, MALE: 1, FEMALE: 2 } as const;

@@ -133,6 +133,8 @@ export const routeTable = {
   passwordReset: { method: 'POST', path: '/api/user/password/reset' },
   passwordRevise: { method: 'POST', path: '/api/user/password/revise' },
   bindAccount: { method: 'POST', path: '/api/user/account/bind/v2' },
+  /** The Google and Facebook identities linked to the signed-in account. */
+  linkedAccounts: { method: 'GET', path: '/api/user/account/bind/list' },
   logout: { method: 'GET', path: '/api/user/logout/h5' },
   profile: { method: 'GET', path: '/api/user/profile/detail' },
   profileUpdate: { method: 'GET', path: '/api/user/profile/update' },

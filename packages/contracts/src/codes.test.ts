@@ -46,6 +46,25 @@ describe('messages', () => {
     expect(messageFor(Code.NOT_FOUND)).toBe("Sorry,this page doesn't exist.");
   });
 
+  it('keeps the social-binding texts of the spec, under codes of our own', () => {
+    expect(Code.WRONG_TOKEN_DATA).toBe(4108);
+    expect(Code.TOKEN_ALREADY_BOUND).toBe(4109);
+    expect(Code.DUPLICATE_BINDING).toBe(4110);
+    expect(messageFor(4108)).toBe('Sorry. Wrong Token Data.');
+    expect(messageFor(4109)).toBe('Sorry, this Token has already been bound.');
+    expect(messageFor(4110)).toBe(
+      'Duplicate Binding. Please go to Personal to switch your account.',
+    );
+    for (const code of [4108, 4109, 4110]) expect(globalActionFor(code)).toEqual({ kind: 'none' });
+  });
+
+  it('words a wrong picture captcha about the picture, not the SMS or e-mail code', () => {
+    expect(messageFor(Code.WRONG_CAPTCHA)).toBe(
+      "The characters in the picture don't match. Please try the new picture.",
+    );
+    expect(messageFor(Code.WRONG_CAPTCHA)).not.toBe(messageFor(Code.WRONG_CODE));
+  });
+
   it('falls back to the server-error text for an unknown code', () => {
     expect(messageFor(9999)).toBe(codeMessages[Code.SERVER_ERROR]);
   });

@@ -4,6 +4,7 @@ import {
   accountLoginRequestSchema,
   bindAccountRequestSchema,
   graphCaptchaRequestSchema,
+  linkedAccountsResponseSchema,
   graphCaptchaResponseSchema,
   h5LoginRequestSchema,
   loginWaysRequestSchema,
@@ -227,6 +228,11 @@ export const endpoints = {
     ...routeTable.bindAccount,
     request: bindAccountRequestSchema,
     response: userSchema,
+  }),
+  linkedAccounts: endpoint({
+    ...routeTable.linkedAccounts,
+    request: sessionFieldsSchema,
+    response: linkedAccountsResponseSchema,
   }),
   logout: endpoint({ ...routeTable.logout, request: empty, response: empty }),
   profile: endpoint({

@@ -4,12 +4,13 @@ import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { AccountService } from './account-service.js';
 import type { SessionCookies } from './session-cookies.js';
+import type { SocialBindService } from './social-bind-service.js';
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountService; cookies: SessionCookies },
+  deps: { accounts: AccountService; socialBinds: SocialBindService; cookies: SessionCookies },
 ): void {
-  const { accounts, cookies } = deps;
+  const { accounts, socialBinds, cookies } = deps;
 
   defineRoute(app, endpoints.register, async (input, _request, reply) => {
     const session = await accounts.register(input);
@@ -33,7 +34,9 @@ export function accountRoutes(
     return session;
   });
 
-  defineRoute(app, endpoints.bindAccount, async (input, request) =>
-    accounts.bind(await requireUser(request), input),
-  );
+  /** An e-mail or mobile with a password, or (with `accessToken`) a Google or Facebook identity. */
+  defineRoute(app, endpoints.bindAccount, async (input, request) => {
+    const auth = await requireUser(request);
+    return input.kind === 'social' ? socialBinds.bind(auth, input) : accounts.bind(auth, input);
+  });
 }

@@ -4,7 +4,7 @@ import {
   CodeType,
   NICKNAME_MAX,
   UserSource,
-  type bindAccountRequestSchema,
+  type BindAccountRequest,
   type passwordResetRequestSchema,
   type passwordReviseRequestSchema,
   type passwordVerifyRequestSchema,
@@ -176,7 +176,10 @@ export function createAccountService(deps: {
      * password, and becomes an own-platform account. An account that already signs in with a
      * password changes it through change password, not here.
      */
-    async bind(auth: AuthUser, input: z.output<typeof bindAccountRequestSchema>): Promise<User> {
+    async bind(
+      auth: AuthUser,
+      input: Extract<BindAccountRequest, { kind: 'address' }>,
+    ): Promise<User> {
       refuseCommonPassword(input.password);
       const user = await currentUser(auth);
       const byEmail = input.bindTpye === AccountType.EMAIL;

@@ -12,6 +12,8 @@ import { createLoginService } from './login-service.js';
 import { profileRoutes } from './profile-routes.js';
 import { createProfileService } from './profile-service.js';
 import { sessionCookies } from './session-cookies.js';
+import { socialBindRoutes } from './social-bind-routes.js';
+import { createSocialBindService } from './social-bind-service.js';
 import { uploadRoutes } from './upload-routes.js';
 import { createUploadService } from './upload-service.js';
 
@@ -41,10 +43,13 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
     sessions,
     cookies,
   });
+  const socialBinds = createSocialBindService({ db, config });
   accountRoutes(app, {
     accounts: createAccountService({ db, config, sessions, codes, onUserCreated }),
+    socialBinds,
     cookies,
   });
+  socialBindRoutes(app, socialBinds);
   profileRoutes(app, createProfileService({ db, config, uploads }));
   await uploadRoutes(app, uploads);
 }

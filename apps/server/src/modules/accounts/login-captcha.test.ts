@@ -44,7 +44,9 @@ describe.each(counterKinds)('the login captcha (counters in %s)', (counters) => 
 
     const without = await login(t, email, 'secret1', { clientId });
     expect(without.body.code).toBe(Code.WRONG_CAPTCHA);
-    expect(without.body.msg).toBe('Incorrect verification code');
+    expect(without.body.msg).toBe(
+      "The characters in the picture don't match. Please try the new picture.",
+    );
     expect(without.body.data).toEqual({ graphCode: expect.stringMatching(/^data:image/) });
 
     const wrongCaptcha = await login(t, email, 'secret1', { clientId, graphCode: 'zzzz' });

@@ -15,9 +15,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { verifyFacebookToken } from '../social/facebook-token.js';
-import { verifyGoogleToken } from '../social/google-token.js';
 import { SocialLoginError } from '../social/social-login-error.js';
+import { verifySocialToken } from '../social/verify-social-token.js';
 import { normaliseEmail, normaliseMobile } from './account-address.js';
 import type { LoginGuard } from './login-guard.js';
 import { spendVerificationTime, verifyPassword } from './password-service.js';
@@ -72,16 +71,7 @@ export function createLoginService(deps: {
 
   const verifySocial = async (platform: 'GOOGLE' | 'FACEBOOK', accessToken: string) => {
     try {
-      return platform === 'GOOGLE'
-        ? await verifyGoogleToken(accessToken, {
-            clientId: config.GOOGLE_CLIENT_ID,
-            jwksUrl: config.GOOGLE_JWKS_URL,
-          })
-        : await verifyFacebookToken(accessToken, {
-            appId: config.FACEBOOK_APP_ID,
-            appSecret: config.FACEBOOK_APP_SECRET,
-            graphUrl: config.FACEBOOK_GRAPH_URL,
-          });
+      return await verifySocialToken(platform, accessToken, config);
     } catch (error) {
       if (error instanceof SocialLoginError) {
         throw new ApiError(Code.INVALID_USER_INFO, LOGIN_FAILED);

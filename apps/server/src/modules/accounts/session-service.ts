@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { endedSessionError } from './ended-session.js';
 import {
   findLiveSession,
   insertSession,
@@ -90,11 +91,27 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
     );
   };
 
+  /** Why tokens that open no live session are refused: the userToken may be either token. */
+  const endedSessionErrorOf = async (
+    anchor: 'h5Token' | 'sdkToken' | 'userToken',
+    { h5Token, sdkToken, userToken }: Credentials,
+  ): Promise<ApiError> => {
+    if (anchor === 'h5Token')
+      return endedSessionError(db, { h5TokenHash: hashToken(h5Token ?? '') });
+    if (anchor === 'sdkToken') {
+      return endedSessionError(db, { sdkTokenHash: hashToken(sdkToken ?? '') });
+    }
+    const hash = hashToken(userToken ?? '');
+    const asH5 = await endedSessionError(db, { h5TokenHash: hash });
+    return asH5.code === Code.BANNED ? asH5 : endedSessionError(db, { sdkTokenHash: hash });
+  };
+
   /**
    * The player a request's tokens belong to: 401 without any token, 4017 for an unknown, revoked
    * or expired one, or for tokens and a user id that do not belong together; 4080 for a banned
    * player. The session is found by the h5Token, else the sdkToken, else the userToken; every
-   * other value sent from the same place (fields, or cookies) must belong to it too.
+   * other value sent from the same place (fields, or cookies) must belong to it too. A banned
+   * player's sessions were ended by the ban: their tokens answer 4080 (see `endedSessionError`).
    */
   async function resolve(credentials: Credentials): Promise<AuthUser> {
     const { h5Token, sdkToken, userToken, userId } = credentials;
@@ -106,7 +123,7 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
         : anchor === 'sdkToken'
           ? await findLiveSession(db, { sdkTokenHash: hashToken(sdkToken ?? '') })
           : await sessionOfEitherToken(userToken ?? '');
-    if (!session) throw new ApiError(Code.TOKEN_INVALID);
+    if (!session) throw await endedSessionErrorOf(anchor, credentials);
     const pairMismatch =
       h5Token !== undefined &&
       sdkToken !== undefined &&

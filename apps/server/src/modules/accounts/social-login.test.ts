@@ -172,7 +172,7 @@ describe('Google sign-in', () => {
       iconUrl: 'https://google.example/ana.png',
       source: 1,
       platform: 'GOOGLE',
-      userFlag: false,
+      userFlag: true,
       email: '',
     });
     const again = await socialLogin('GOOGLE', await idToken());

@@ -3,6 +3,7 @@ import {
   occupationChoice,
   PRIVACY_AGREED,
   type Profile,
+  UserSource,
   type Session,
   type SessionPlatformValue,
   type User,
@@ -14,6 +15,13 @@ import type { UserRow } from './user-repository.js';
 export const isBound = (row: UserRow): boolean =>
   row.passwordHash !== null && (row.email !== null || row.mobile !== null);
 
+/**
+ * `userFlag`: false only for a guest, who may bind an address or link Google or Facebook; a
+ * player with a password, or of Google or Facebook (signed in with it or linked), is not one.
+ */
+export const isNotGuest = (row: UserRow): boolean =>
+  isBound(row) || row.source !== UserSource.GUEST;
+
 /** The user object of spec section 3; privacyUrl is "-1" once the policy was agreed to. */
 export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: string): User {
   return {
@@ -22,7 +30,7 @@ export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: 
     iconUrl: row.iconUrl,
     email: row.email ?? '',
     mobile: row.mobile ?? '',
-    userFlag: isBound(row),
+    userFlag: isNotGuest(row),
     source: row.source,
     platform,
     privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : policyUrl,

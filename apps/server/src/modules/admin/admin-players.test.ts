@@ -211,7 +211,12 @@ describe('freeze, ban and unban', () => {
       changed: true,
       player: { userId: session.userId, status: 'banned' },
     });
-    expect((await profile(t, session)).body.code).toBe(Code.TOKEN_INVALID);
+    // The ended session's next call says why (the site's banned dialog), not "log in again".
+    expect((await profile(t, session)).body).toEqual({
+      code: Code.BANNED,
+      msg: 'Your account has been banned. Please write a support ticket.',
+      data: null,
+    });
     expect((await login(t, email, 'secret-pass')).body.code).toBe(Code.BANNED);
     await vi.waitFor(() => expect(revoked).toContainEqual({ userId: session.userId }));
 
@@ -233,6 +238,8 @@ describe('freeze, ban and unban', () => {
       userId: session.userId,
     });
     expect(unban.body.data.player.status).toBe('active');
+    // The ban's ended sessions stay ended: once unbanned they answer as any ended one.
+    expect((await profile(t, session)).body.code).toBe(Code.TOKEN_INVALID);
     expect((await login(t, email, 'secret-pass')).body.code).toBe(200);
   });
 

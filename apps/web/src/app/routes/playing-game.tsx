@@ -6,6 +6,7 @@ import { State } from '../../components/ui/state';
 import { useGameDetail } from '../../features/games';
 import {
   ExitGameDialog,
+  FullScreenOffer,
   GameFrame,
   QrCodeDialog,
   ShortcutDialog,
@@ -161,6 +162,7 @@ function PlayingGame({ appId }: { appId: number }) {
       )}
       {playing && (
         <>
+          <FullScreenOffer offer={flow.fullScreenOffer} />
           <ExitGameDialog
             open={open === 'exit'}
             appId={appId}

@@ -11,4 +11,5 @@ export { PrivacyReminder } from './components/privacy-reminder';
 export { useShowAccountFrozen } from './hooks/use-account-frozen';
 export { LoginNotCompleted, useLoginBox } from './login-box-context';
 export { SESSION_QUERY_KEYS } from './session/init-session';
-export { isGuest, sessionStore, useSession } from './session/session-store';
+export { SocialLinks } from './components/social-links';
+export { canBindAddress, isGuest, sessionStore, useSession } from './session/session-store';

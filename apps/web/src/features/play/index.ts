@@ -1,5 +1,6 @@
 export { usePlayedGames } from './api/get-played-list';
 export { ExitGameDialog } from './components/exit-game-dialog';
+export { FullScreenOffer } from './components/full-screen-offer';
 export { GameFrame } from './components/game-frame';
 export { QrCodeDialog } from './components/qr-code-dialog';
 export { useRecentlyPlayedMenu } from './components/recently-played';

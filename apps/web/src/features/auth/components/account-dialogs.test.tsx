@@ -135,10 +135,10 @@ describe('the change-password popup', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     api = fakeApi({ '/api/guest/client/config': () => ({ data: clientConfig() }) });
-    sessionStore.login(session());
+    sessionStore.login(session({ email: 'ada@example.com' }));
     renderWithProviders(
       <>
-        <AccountMenu user={user()} />
+        <AccountMenu user={user({ email: 'ada@example.com' })} />
         <AuthLayer />
       </>,
     );

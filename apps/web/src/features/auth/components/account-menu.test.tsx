@@ -48,6 +48,13 @@ describe('the account dropdown', () => {
     expect(screen.getByText('Guest account')).toBeTruthy();
   });
 
+  it('offers a player of Google or Facebook, who has no address, to bind one', async () => {
+    render({ nickname: 'Ana', userFlag: true, source: 1, email: '', mobile: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Ana' }));
+    expect(screen.getAllByRole('menuitem')[1]?.textContent).toBe('Bind account');
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+  });
+
   it('works from the keyboard: arrows, Home, End and Escape', async () => {
     render();
     const button = screen.getByRole('button', { name: 'Account: Ada' });

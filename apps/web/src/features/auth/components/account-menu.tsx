@@ -6,7 +6,7 @@ import { useUnreadCount } from '../../messages';
 import { useRecentlyPlayedMenu } from '../../play';
 import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
-import { isGuest } from '../session/session-store';
+import { canBindAddress, isGuest } from '../session/session-store';
 import styles from './account-menu.module.css';
 
 export const DEFAULT_AVATAR = '/avatar.svg';
@@ -56,7 +56,7 @@ export function AccountMenu({ user }: { user: User }) {
       icon: <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
       onSelect: () => void navigate(paths.userInfo),
     },
-    guest
+    canBindAddress(user)
       ? {
           key: 'bind',
           label: 'Bind account',

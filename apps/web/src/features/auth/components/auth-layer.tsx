@@ -50,10 +50,10 @@ export function AuthLayer() {
       // Tokens handed over by a link must not stay in the address bar or the history.
       void navigate({ ...location, search: withoutSessionKeys(search) }, { replace: true });
     }
-    void initSession(sessionStore).then(async () => {
+    void initSession(sessionStore, setBanned).then(async () => {
       if (link) setHandOver(await handOverOffer(sessionStore, link));
     });
-  }, [navigate, location]);
+  }, [navigate, location, setBanned]);
 
   useEffect(() => {
     setGlobalReactions({
@@ -61,7 +61,11 @@ export function AuthLayer() {
         sessionStore.clear({ announce: false });
         void loginBox.open();
       },
-      banned: setBanned,
+      // A player banned while signed in: the ban ended the session, and the dialog says why.
+      banned: (message) => {
+        sessionStore.clear({ announce: false });
+        setBanned(message);
+      },
     });
   }, [loginBox, setBanned]);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { BindAccountForm } from './bind-account-form';
+import { SocialLinks } from './social-links';
 import dialogs from './dialogs.module.css';
 import styles from './forms.module.css';
 
@@ -37,6 +38,7 @@ export default function BindAccountBody({ onDone }: { onDone: () => void }) {
           onDone();
         }}
       />
+      <SocialLinks />
     </div>
   );
 }

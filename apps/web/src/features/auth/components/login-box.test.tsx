@@ -206,7 +206,11 @@ describe('the login box', () => {
     }));
     await userEvent.type(code, 'zz9');
     await userEvent.click(within(box).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(errorOf(code)).toBe('Incorrect verification code'));
+    await waitFor(() =>
+      expect(errorOf(code)).toBe(
+        "The characters in the picture don't match. Please try the new picture.",
+      ),
+    );
     expect(within(box).getByRole('img', { name: 'Picture code' }).getAttribute('src')).toBe(
       `${PNG}CC`,
     );

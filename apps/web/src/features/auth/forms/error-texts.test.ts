@@ -22,7 +22,7 @@ describe('the texts of refused account calls (spec section 8)', () => {
     });
     expect(loginErrorOf(refused(Code.WRONG_CAPTCHA))).toEqual({
       field: 'graphCode',
-      text: 'Incorrect verification code',
+      text: "The characters in the picture don't match. Please try the new picture.",
     });
     expect(loginErrorOf(refused(Code.BANNED, 'Banned.'))).toEqual({
       field: 'password',
@@ -30,7 +30,7 @@ describe('the texts of refused account calls (spec section 8)', () => {
     });
     expect(loginErrorOf(refused(Code.BANNED, ''))).toEqual({
       field: 'password',
-      text: 'Incorrect verification code',
+      text: 'Your account has been banned. Please write a support ticket.',
     });
     expect(loginErrorOf(refused(Code.SERVER_ERROR)).text).toBe('Incorrect Account or password');
     expect(

@@ -45,7 +45,7 @@ export function loginErrorOf(error: unknown): { field: 'password' | 'graphCode';
       };
     }
     case Code.BANNED:
-      return { field: 'password', text: error.message || codeMessages[Code.WRONG_CAPTCHA] };
+      return { field: 'password', text: error.message || codeMessages[Code.BANNED] };
     case Code.MISSING_FIELD:
       return { field: 'password', text: error.message };
     case Code.RATE_LIMITED:

@@ -43,6 +43,16 @@ describe('start-up login', () => {
     },
   );
 
+  it("shows a player banned since the last visit the server's message (4080)", async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify(user()));
+    api.on(RELOGIN, () => ({ code: Code.BANNED, msg: 'Banned for cheating.' }));
+    const onBanned = vi.fn();
+    const store = createSessionStore();
+    await initSession(store, onBanned);
+    expect(onBanned).toHaveBeenCalledWith('Banned for cheating.');
+    expect(store.get()).toMatchObject({ ready: true, isLogin: false });
+  });
+
   it('keeps the stored player for the next visit when the server could not answer', async () => {
     window.localStorage.setItem('userInfo', JSON.stringify(user()));
     api.on(RELOGIN, () => ({ code: Code.SERVER_ERROR, msg: 'x' }));

@@ -39,9 +39,13 @@ export function withoutSessionKeys(search: string): string {
  * Start-up login (spec section 4): an existing session stays; otherwise a player this browser
  * remembers is relogged from the cookies. With nothing to go on the login info is cleared. An
  * answer that arrives after another login or logout (the stamp moved) is ignored. An external
- * link's tokens play no part here: they are offered afterwards (see `link-hand-over`).
+ * link's tokens play no part here: they are offered afterwards (see `link-hand-over`). A player
+ * banned since (4080) is told why with the server's message (`onBanned`, the banned dialog).
  */
-export async function initSession(store: SessionStore): Promise<void> {
+export async function initSession(
+  store: SessionStore,
+  onBanned: (message: string) => void = () => undefined,
+): Promise<void> {
   const before = store.get();
   if (before.isLogin) return;
   if (!store.hasStoredUser()) {
@@ -55,8 +59,9 @@ export async function initSession(store: SessionStore): Promise<void> {
     store.login(session, { announce: false });
   } catch (error) {
     if (store.get().stamp !== stamp) return;
-    if (error instanceof ApiError && CLEARING_CODES.has(error.code))
+    if (error instanceof ApiError && CLEARING_CODES.has(error.code)) {
       store.clear({ announce: false });
-    else store.settle();
+      if (error.code === Code.BANNED) onBanned(error.message);
+    } else store.settle();
   }
 }

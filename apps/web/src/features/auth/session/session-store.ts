@@ -101,3 +101,10 @@ export const useSession = (): SessionState =>
 
 /** A guest (userFlag false) may bind an account; a bound player may change the password. */
 export const isGuest = (user: User | null): boolean => user !== null && !user.userFlag;
+
+/**
+ * A player without an e-mail or mobile (a guest, or a player of Google or Facebook) may bind one
+ * with a password; a player with one may change the password.
+ */
+export const canBindAddress = (user: User | null): boolean =>
+  user !== null && !user.email && !user.mobile;

@@ -8,6 +8,7 @@ import { useGameConfig } from '../api/get-game-config';
 import { useRecordPlay } from '../api/record-play';
 import { decideStart, type Step } from '../start/decide-start';
 import { cameFromOutside, storePlayingApp } from '../start/playing-app';
+import { useFullScreenOffer } from './use-full-screen-offer';
 
 /**
  * The start-game flow on the playing page (spec section 4), for a visit from inside the site and
@@ -24,6 +25,8 @@ export function usePlayingGame(appId: number) {
   const userId = session.user?.userId;
   const config = useGameConfig(appId, userId, session.isLogin && !session.reloading);
   const play = useRecordPlay();
+  const fullScreen = useFullScreenOffer();
+  const { request: requestFullScreen } = fullScreen;
 
   const configStep: Step<NonNullable<typeof config.data>> =
     config.status === 'success'
@@ -79,16 +82,21 @@ export function usePlayingGame(appId: number) {
       record({ appId, userId, osignKey });
     if (decision.kind === 'play' && onceRef.current('open')) {
       storePlayingApp(decision.config);
-      if (
-        decision.config.screenType === ScreenType.FULL_SCREEN &&
-        document.fullscreenEnabled &&
-        !document.fullscreenElement
-      ) {
-        // Allowed only while a click still counts; the page fills the window either way.
-        void document.documentElement.requestFullscreen().catch(() => undefined);
-      }
+      // Allowed only while a click still counts; the page fills the window either way, and a
+      // refusal (a start after the login's reload) offers a one-tap "Full screen".
+      if (decision.config.screenType === ScreenType.FULL_SCREEN) requestFullScreen();
     }
-  }, [decision, loginBox, showFrozen, navigate, record, appId, userId, osignKey]);
+  }, [
+    decision,
+    loginBox,
+    showFrozen,
+    navigate,
+    record,
+    appId,
+    userId,
+    osignKey,
+    requestFullScreen,
+  ]);
 
   const retry = () => {
     done.current.delete('play');
@@ -96,5 +104,14 @@ export function usePlayingGame(appId: number) {
     void config.refetch();
   };
 
-  return { decision, fromOutside, leave, retry, userId, osignKey, config: config.data };
+  return {
+    decision,
+    fromOutside,
+    leave,
+    retry,
+    userId,
+    osignKey,
+    config: config.data,
+    fullScreenOffer: fullScreen,
+  };
 }

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { fieldErrorOf } from '../../../lib/field-error';
-import { BLUR, isGuest, rule, useAccountDialogs, useSession } from '../../auth';
+import { BLUR, canBindAddress, rule, SocialLinks, useAccountDialogs, useSession } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { AvatarField } from './avatar-field';
@@ -36,7 +36,10 @@ const valuesOf = (profile: Profile): ProfileValues => ({
 });
 const OCCUPATION_LIST = 'profile-occupations';
 
-/** E-mail and mobile change only by binding; a guest is offered the bind dialog here. */
+/**
+ * E-mail and mobile change only by binding; a player without either is offered the bind dialog
+ * here. Google and Facebook are linked here too.
+ */
 function LinkedAccount({ user }: { user: User }) {
   const { openDialog } = useAccountDialogs();
   const rows: [string, string][] = [
@@ -53,7 +56,8 @@ function LinkedAccount({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      {isGuest(user) && (
+      <SocialLinks />
+      {canBindAddress(user) && (
         <div className={styles.bindPrompt}>
           <p>Bind an email or phone number to keep this account and log in on any device.</p>
           <button type="button" className="btn btn-primary" onClick={() => openDialog('bind')}>
