@@ -21,7 +21,13 @@ export function renderWithProviders(ui: ReactElement, { path = '/pc' } = {}) {
   return render(ui, { wrapper });
 }
 
-/** Waits for a lazily loaded form to replace its skeleton. */
+/**
+ * Waits for a lazily loaded form to replace its skeleton. The first import of a lazy module in a
+ * test file is transformed on demand and may take seconds on a busy machine, well past
+ * testing-library's default second: that is loading time, not the behaviour under test.
+ */
 export async function formsLoaded() {
-  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull(), {
+    timeout: 4000,
+  });
 }

@@ -1,7 +1,7 @@
 import { Code, LocalKey, PRIVACY_AGREED, ValidationText } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfig, fakeApi, loginWays, session } from '../../../test/fake-api';
 import { formsLoaded, renderWithProviders } from '../../../test/render';
 import { useLoginBox, type OpenOptions } from '../login-box-context';
@@ -53,6 +53,10 @@ const errorOf = (field: HTMLElement) => {
   const id = field.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
+
+// The box's body is loaded lazily: its first import is transformed here, before any test, so the
+// first test to open the box is not the one that waits for it.
+beforeAll(() => import('./login-box-body'), 30_000);
 
 describe('the login box', () => {
   let api: ReturnType<typeof fakeApi>;
