@@ -34,7 +34,12 @@ export async function signedInAdmin(t: TestApp) {
       bytes: Buffer,
       file: { name?: string; type?: string } = {},
     ) {
-      const body = multipartFile(bytes, file.name ?? 'upload.bin', file.type ?? 'application/zip');
+      const body = multipartFile(
+        bytes,
+        file.name ?? 'upload.bin',
+        file.type ?? 'application/zip',
+        'file',
+      );
       return t.call<T>({
         method: 'POST',
         url: `${endpoint.path}?${queryOf(query)}`,

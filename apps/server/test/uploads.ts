@@ -1,12 +1,20 @@
-import { endpoints, type Session } from '@portal/contracts';
+import { endpoints, UPLOAD_FILE_FIELD, type Session } from '@portal/contracts';
 import { PNG, tokensOf } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
-/** A multipart body with one `file` part, as a browser's FormData sends it. */
-export function multipartFile(bytes: Buffer, filename = 'screenshot.png', type = 'image/png') {
+/**
+ * A multipart body with one file part, as a browser's FormData sends it: named as the player's
+ * upload names it unless `field` says otherwise (the console's uploads name it `file`).
+ */
+export function multipartFile(
+  bytes: Buffer,
+  filename = 'screenshot.png',
+  type = 'image/png',
+  field: string = UPLOAD_FILE_FIELD,
+) {
   const boundary = '----portal-upload-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="attachData"; filename="${filename}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
       `Content-Type: ${type}\r\n\r\n`,
   );
   return {

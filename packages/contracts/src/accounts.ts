@@ -351,4 +351,5 @@ export function checkUploadImage(file: { size: number; type: string }): string |
 }
 
 export const privacyUrlResponseSchema = z.object({ privacyUrl: z.string() });
-export const privacyAgreeRequestSchema = z.object({ appId: z.string().max(16).optional() });
+/** `appId` is the envelope's: a game's id, or the publisher's product id its client sends. */
+export const privacyAgreeRequestSchema = z.object({ appId: z.string().trim().max(64).optional() });

@@ -24,11 +24,19 @@ const shortText = (max: number) =>
     return value;
   }, z.string().trim().max(max).optional());
 const channelValue = shortText(CHANNEL_VALUE_MAX);
-/** An app id, or `_unknown` (no game) read as absent. */
+/**
+ * The publisher's product id: its client sends it as `appId` where no game is meant (the app id of
+ * the whole site, 32 hexadecimal digits).
+ */
+export const productIdSchema = z.string().regex(/^[0-9a-f]{32}$/i);
+/** A game's app id, the publisher's product id, or `_unknown` (no game) read as absent. */
 const optionalAppId = z.preprocess(
   (value) => (value === UNKNOWN || value === '' ? undefined : value),
-  appIdSchema.optional(),
+  z.union([appIdSchema, productIdSchema]).optional(),
 );
+/** The game an analytics event names: none for the product id. */
+export const gameOfAppId = (appId: number | string | undefined): number | null =>
+  typeof appId === 'number' ? appId : null;
 
 /** Event names are identifiers such as `ghw_h5_view_page`; anything else is refused. */
 export const trackingEventSchema = z

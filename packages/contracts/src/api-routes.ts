@@ -151,7 +151,7 @@ export const routeTable = {
   /** Answers a `.url` file as an attachment, not the envelope; errors are envelopes. */
   shortcut: { method: 'GET', path: '/api/user/client/shortcut' },
   /** A single-use, short-lived link to the game on the mobile site; signed (`QR_CODE_OSIGN`). */
-  qrCode: { method: 'POST', path: '/api/user/client/qrcode', signed: QR_CODE_OSIGN },
+  qrCode: { method: 'POST', path: '/api/user/client/qrcode', signed: QR_CODE_OSIGN, alsoGet: true },
   /** Used by the mobile site: answers the game of a QR link once. */
   qrRedeem: { method: 'GET', path: '/api/guest/qrcode/redeem' },
   /** Signed-in or not: a visitor sees no claimed codes and no recharge. */

@@ -78,10 +78,10 @@ export const QR_LINK_TTL_MS = 5 * 60 * 1000;
 export const qrCodeRequestSchema = z.object({ appId: appIdSchema, osign: osignSchema });
 export const qrCodeResponseSchema = z.object({
   /** The mobile site's game page, with the single-use token as `qr`. */
-  qrUrl: z.string(),
+  qrLink: z.string(),
   /** Milliseconds since the epoch. */
   expiresAt: z.number().int(),
-  /** The QR code of qrUrl as a `data:image/svg+xml;base64,...` image. */
+  /** The QR code of qrLink as a `data:image/svg+xml;base64,...` image. */
   qrCode: z.string(),
 });
 export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;

@@ -65,6 +65,7 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   // POSTs the publisher's client sends as GET (`alsoGet`): their GET form is held to this rule.
   endpoints.ticketAdd.path,
   endpoints.ticketMore.path,
+  endpoints.qrCode.path,
   endpoints.qrRedeem.path,
   endpoints.pushRead.path,
   endpoints.iconStateSave.path,

@@ -1,6 +1,7 @@
 import { Code, endpoints, sessionSchema, type Session, type User } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, setCookies, uniqueIp } from '../../../test/accounts.js';
+import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { decryptToken } from './token-cipher.js';
 
@@ -203,6 +204,42 @@ describe('GET /api/user/logout/h5 the publisher client way', () => {
     expect(
       (await profileWith({ userId: tokens.userId, userToken: tokens.h5Token })).body.code,
     ).toBe(Code.TOKEN_INVALID);
+  });
+});
+
+describe('logging out an old token beside a new session', () => {
+  it('ends the old session and keeps the cookies of the new one', async () => {
+    const old = await guestLogin(t);
+    const current = await guestLogin(t);
+    const cookieOf = (s: Session) => ({ h5Token: s.h5Token, userId: String(s.userId) });
+    const res = await t.call({
+      method: 'GET',
+      url: endpoints.logout.path,
+      query: { userId: String(old.userId), h5Token: old.h5Token },
+      cookies: cookieOf(current),
+      headers: SITE_FETCH_HEADERS,
+    });
+    expect(res.body.code).toBe(200);
+    expect(setCookies(res.headers).size).toBe(0);
+    const profileOf = (s: Session) =>
+      t.call({ method: 'GET', url: endpoints.profile.path, cookies: cookieOf(s) });
+    expect((await profileOf(old)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await profileOf(current)).body.code).toBe(200);
+  });
+
+  it('clears the cookies when they name the session it ends, or no live one', async () => {
+    const current = await guestLogin(t);
+    const cookies = { h5Token: current.h5Token, userId: String(current.userId) };
+    const logout = {
+      method: 'GET',
+      url: endpoints.logout.path,
+      cookies,
+      headers: SITE_FETCH_HEADERS,
+    };
+    const first = await t.call(logout);
+    expect(setCookies(first.headers).get('h5Token')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const again = await t.call(logout);
+    expect(setCookies(again.headers).get('h5Token')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 });
 

@@ -5,13 +5,13 @@ import {
   socialLoginRequestSchema,
   UNKNOWN,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { LoginService } from './login-service.js';
 import type { SessionCookies } from './session-cookies.js';
-import type { SessionService } from './session-service.js';
+import { hashToken, type SessionService } from './session-service.js';
 import { encryptSessionTokens } from './token-cipher.js';
 
 export function loginRoutes(
@@ -76,14 +76,35 @@ export function loginRoutes(
     return clientId ? encryptSessionTokens(session, clientId) : session;
   });
 
-  /** Always ends with the cookies cleared, even when the session had already ended. */
+  /**
+   * Whether the request's session cookie opens a live session other than the one the request logs
+   * out. The publisher's client signs in anew on each load and then logs out its old token, sent
+   * as fields: that must not take the cookies of the new session with it.
+   */
+  async function cookieOpensAnotherSession(request: FastifyRequest, loggedOut: string | null) {
+    const token = request.cookies[app.sessionCookieNames.h5Token];
+    if (!token || (loggedOut !== null && hashToken(token) === loggedOut)) return false;
+    const live = await sessions
+      .resolve({ h5Token: token, fromCookie: new Set(['h5Token']) })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) return null;
+        throw error;
+      });
+    return live !== null;
+  }
+
+  /**
+   * Ends the session the request names. The cookies are cleared, even when that session had
+   * already ended, unless they belong to another live session (see `cookieOpensAnotherSession`).
+   */
   defineRoute(app, endpoints.logout, async (_input, request, reply) => {
-    cookies.clear(reply);
     const auth = await requireUser(request).catch((error: unknown) => {
       if (error instanceof ApiError) return null;
       throw error;
     });
     if (auth) await sessions.revoke(auth.sessionHash);
+    if (!(await cookieOpensAnotherSession(request, auth?.sessionHash ?? null)))
+      cookies.clear(reply);
     return {};
   });
 }

@@ -118,6 +118,36 @@ describe('POST /api/user/client/upload', () => {
     expect(notMultipart.body.code).toBe(Code.BAD_REQUEST);
   });
 
+  it("takes the session from the form's fields after the file, as the publisher's client sends it", async () => {
+    const boundary = '----portal-test-boundary';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const form = (userToken: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="attachData"; filename="blob"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from(
+          `\r\n${field('userId', String(player.userId))}${field('userToken', userToken)}` +
+            `${field('v', String(Date.now()))}${field('locale', 'en_US')}--${boundary}--\r\n`,
+        ),
+      ]);
+    const send = (userToken: string) =>
+      t.call<{ attachUrl: string } | null>({
+        method: 'POST',
+        url: endpoints.upload.path,
+        payload: form(userToken),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const res = await send(player.h5Token);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data?.attachUrl).toMatch(/^\/uploads\//);
+    const wrong = await send('not-a-token');
+    expect(wrong.body.code).toBe(Code.TOKEN_INVALID);
+  });
+
   it('answers 404 for an upload that does not exist', async () => {
     for (const url of [
       '/uploads/AAAAAAAAAAAAAAAAAAAAAA',

@@ -18,16 +18,45 @@ import { tooLarge, UPLOAD_PATH_PREFIX, type UploadService } from './upload-servi
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const BAD_FORM = 'Please send the picture as a multipart form with a file field.';
 
-async function readFilePart(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file();
-  if (!file || !UPLOAD_FILE_FIELDS.includes(file.fieldname)) {
+interface UploadForm {
+  bytes: Buffer;
+  /** The form's text fields: the publisher's client sends its session fields here. */
+  fields: Record<string, string>;
+}
+
+/** Reads the whole form: its one file part (at most 5 MB) and its text fields, in any order. */
+async function readForm(request: FastifyRequest): Promise<UploadForm> {
+  let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (UPLOAD_FILE_FIELDS.includes(part.fieldname) && bytes === undefined) {
+      bytes = await part.toBuffer();
+    } else {
+      await part.toBuffer();
+    }
+  }
+  if (!bytes) {
     throw new ApiError(Code.MISSING_FIELD, `${UPLOAD_FILE_FIELD}: This field is required.`, 400);
   }
-  return file.toBuffer();
+  return { bytes, fields };
 }
 
 /**
- * The upload endpoint (multipart, one `attachData` file field; `file` is accepted too) and the pictures it stored. A picture is
+ * The player of an upload whose session fields came in the form itself rather than the query or
+ * cookies: read again with the form's fields as the request's body.
+ */
+function playerOfForm(request: FastifyRequest, fields: Record<string, string>) {
+  request.sentFields = { query: request.query, body: fields };
+  request.credentials = null;
+  request.authUser = null;
+  return requireUser(request);
+}
+
+/**
+ * The upload endpoint (multipart, one `attachData` file field; `file` is accepted too) and the
+ * pictures it stored. A picture is
  * sent as the type its bytes were recognised as, never sniffed again by the browser, and in a
  * sandbox with no right to run anything.
  */
@@ -42,14 +71,20 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
         config: API_ROUTE_CONFIG,
       },
       async (request) => {
-        const auth = await requireUser(request);
-        const bytes = await readFilePart(request).catch((error: unknown) => {
+        // A request with no session at all may carry it in the form (the publisher's client
+        // does): the form is read, at most 5 MB, and the player taken from its fields.
+        const early = await requireUser(request).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === Code.UNAUTHORIZED) return null;
+          throw error;
+        });
+        const form = await readForm(request).catch((error: unknown) => {
           if (error instanceof ApiError) throw error;
           if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
           // Everything else here is a body that ended early or is not multipart at all.
           throw new ApiError(Code.BAD_REQUEST, BAD_FORM, 400);
         });
-        const stored = await uploads.store(auth.userId, bytes);
+        const auth = early ?? (await playerOfForm(request, form.fields));
+        const stored = await uploads.store(auth.userId, form.bytes);
         return ok({ attachUrl: stored.url });
       },
     );

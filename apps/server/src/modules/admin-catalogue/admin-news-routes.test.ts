@@ -47,7 +47,7 @@ const publicNews = async (list = endpoints.newsList.path) =>
     (await t.call({ method: 'GET', url: `${list}?pageSize=50` })).body.data,
   ).newsList;
 const publicDetail = (newsId: number) =>
-  t.call<{ title: string; contentHtml: string } | null>({
+  t.call<{ newsTitle: string; newsContent: string } | null>({
     method: 'GET',
     url: `${endpoints.newsDetail.path}?newsId=${newsId}`,
   });
@@ -93,8 +93,8 @@ describe('writing news', () => {
     expect(res.body.code).toBe(Code.SUCCESS);
     expect(res.body.data.state).toBe('published');
     expect(res.body.data.publishedAt).toBeGreaterThan(Date.now() - 60_000);
-    expect((await publicNews())[0]).toMatchObject({ newsId: item.newsId, title: 'Big news' });
-    expect((await publicDetail(item.newsId)).body.data?.contentHtml).toBe('<p>It is out.</p>');
+    expect((await publicNews())[0]).toMatchObject({ newsId: item.newsId, newsTitle: 'Big news' });
+    expect((await publicDetail(item.newsId)).body.data?.newsContent).toBe('<p>It is out.</p>');
 
     await settled();
     expect(pushes).toEqual([
@@ -146,7 +146,7 @@ describe('writing news', () => {
       state: 'published',
       contentHtml: '<p>New <em>words</em></p><img src="x" />',
     });
-    expect((await publicDetail(item.newsId)).body.data?.title).toBe('Second title');
+    expect((await publicDetail(item.newsId)).body.data?.newsTitle).toBe('Second title');
 
     const back = await ada.call<AdminNews>(admin.newsUnpublish, { newsId: item.newsId });
     expect(back.body.data).toMatchObject({ state: 'draft', publishedAt: null });

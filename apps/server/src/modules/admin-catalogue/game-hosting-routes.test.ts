@@ -182,7 +182,7 @@ describe('hosting a game from a zip', () => {
       headers: { cookie: ada.cookie },
     });
     expect(noForm.body.code).toBe(Code.BAD_REQUEST);
-    const form = multipartFile(makeZip(gameFiles()), 'game.zip', 'application/zip');
+    const form = multipartFile(makeZip(gameFiles()), 'game.zip', 'application/zip', 'file');
     const wrongPart = await t.call({
       method: 'POST',
       url: `${admin.gamePackage.path}?appId=${game.appId}`,

@@ -211,7 +211,8 @@ describe('freeze, ban and unban', () => {
       exitCode: 0,
       stdout: `Player ${player.userId} (Guest) is banned.\n`,
     });
-    expect((await profile(t, player)).body.code).toBe(4017);
+    // The ban ended the session: its next call is told why (4080), not asked to sign in again.
+    expect((await profile(t, player)).body.code).toBe(Code.BANNED);
     expect((await cliEntries(AuditAction.PLAYER_BAN))[0]).toMatchObject({
       actor: 'cli',
       targetId: String(player.userId),
@@ -264,7 +265,7 @@ describe('send-message', () => {
       url: endpoints.messageList.path,
       query: fieldsOf(player),
     });
-    expect(inbox.body.data.notifList[0]).toMatchObject({ title: 'Double rewards weekend' });
+    expect(inbox.body.data.notifList[0]).toMatchObject({ notifTitle: 'Double rewards weekend' });
     const states = await t.app.pushes.redDotStates(player.userId);
     expect(states.find((s) => s.redDotLocation === RedDotLocation.PERSONAL_MESSAGE)?.unRead).toBe(
       true,

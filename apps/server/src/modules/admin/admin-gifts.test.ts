@@ -39,7 +39,12 @@ const create = (payload: Record<string, unknown>) =>
   });
 
 const importCsv = (giftId: number | string, csv: string | Buffer, filename = 'codes.csv') => {
-  const body = multipartFile(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), filename, 'text/csv');
+  const body = multipartFile(
+    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
+    filename,
+    'text/csv',
+    'file',
+  );
   return t.call<AdminGiftCodesImportResponse>({
     method: 'POST',
     url: adminEndpoints.giftCodesImport.path,

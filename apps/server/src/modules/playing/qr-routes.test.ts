@@ -42,21 +42,38 @@ const issue = (player: Player, appId = MERGE, osign?: string) =>
 const redeem = (qr: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: endpoints.qrRedeem.path, query: { qr }, headers });
 
-const tokenOf = (qrUrl: string) => new URL(qrUrl).searchParams.get('qr') ?? '';
+const tokenOf = (qrLink: string) => new URL(qrLink).searchParams.get('qr') ?? '';
 
 /** Expiry events are reported after a database read: time for one that should not come. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('POST /api/user/client/qrcode', () => {
+  it("answers the publisher's GET form the same, with qrLink", async () => {
+    const player = await createPlayer(t);
+    const fields = { appId: String(MERGE), ...fieldsOf(player) };
+    const res = await t.call<QrCodeResponse>({
+      method: 'GET',
+      url: endpoints.qrCode.path,
+      query: {
+        ...fields,
+        osign: osignFor(t, endpoints.qrCode, { appId: MERGE, ...fieldsOf(player) }),
+      },
+    });
+    expect(res.body.code).toBe(Code.SUCCESS);
+    expect(
+      new URL(qrCodeResponseSchema.parse(res.body.data).qrLink).searchParams.get('appId'),
+    ).toBe(String(MERGE));
+  });
+
   it('answers a link to the game on the mobile site, its expiry and its QR image', async () => {
     const player = await createPlayer(t);
     const res = await issue(player);
     expect(res.body.code).toBe(Code.SUCCESS);
     const data = qrCodeResponseSchema.parse(res.body.data);
-    const url = new URL(data.qrUrl);
+    const url = new URL(data.qrLink);
     expect(`${url.origin}${url.pathname}`).toBe('https://m.example.com/play');
     expect(url.searchParams.get('appId')).toBe(String(MERGE));
-    expect(tokenOf(data.qrUrl)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokenOf(data.qrLink)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.expiresAt).toBe(clock.now() + QR_LINK_TTL_MS);
     expect(data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(data.qrCode.split(',')[1] ?? '', 'base64').toString('utf8');
@@ -88,9 +105,9 @@ describe('POST /api/user/client/qrcode', () => {
 describe('GET /api/guest/qrcode/redeem', () => {
   it('answers the game once; then the link is spent (4065)', async () => {
     const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
-    const first = await redeem(tokenOf(link.qrUrl));
+    const first = await redeem(tokenOf(link.qrLink));
     expect(first.body).toEqual({ code: Code.SUCCESS, msg: 'success', data: { appId: MERGE } });
-    expect((await redeem(tokenOf(link.qrUrl))).body).toEqual({
+    expect((await redeem(tokenOf(link.qrLink))).body).toEqual({
       code: Code.INVALID_QRCODE,
       msg: 'This QR code has expired. Please scan a new one.',
       data: null,
@@ -99,7 +116,7 @@ describe('GET /api/guest/qrcode/redeem', () => {
 
   it('of two scans at once, only one gets the game', async () => {
     const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
-    const answers = await Promise.all([1, 2, 3].map(() => redeem(tokenOf(link.qrUrl))));
+    const answers = await Promise.all([1, 2, 3].map(() => redeem(tokenOf(link.qrLink))));
     expect(answers.map((a) => a.body.code).sort()).toEqual([
       Code.SUCCESS,
       Code.INVALID_QRCODE,
@@ -111,7 +128,7 @@ describe('GET /api/guest/qrcode/redeem', () => {
     const player = await createPlayer(t);
     const unused = qrCodeResponseSchema.parse((await issue(player, 1002)).body.data);
     const used = qrCodeResponseSchema.parse((await issue(player, 1004)).body.data);
-    await redeem(tokenOf(used.qrUrl));
+    await redeem(tokenOf(used.qrLink));
     const ofPlayer = () => expired.filter((e) => e.userId === player.userId);
     clock.advance(QR_LINK_TTL_MS - 1);
     await settle();
@@ -122,15 +139,15 @@ describe('GET /api/guest/qrcode/redeem', () => {
         { userId: player.userId, appId: 1002, expiresAt: unused.expiresAt },
       ]),
     );
-    expect((await redeem(tokenOf(unused.qrUrl))).body.code).toBe(Code.INVALID_QRCODE);
+    expect((await redeem(tokenOf(unused.qrLink))).body.code).toBe(Code.INVALID_QRCODE);
   });
 
   it('honours only the newest link of a player for a game', async () => {
     const player = await createPlayer(t);
     const older = qrCodeResponseSchema.parse((await issue(player)).body.data);
     const newer = qrCodeResponseSchema.parse((await issue(player)).body.data);
-    expect((await redeem(tokenOf(older.qrUrl))).body.code).toBe(Code.INVALID_QRCODE);
-    expect((await redeem(tokenOf(newer.qrUrl))).body.data).toEqual({ appId: MERGE });
+    expect((await redeem(tokenOf(older.qrLink))).body.code).toBe(Code.INVALID_QRCODE);
+    expect((await redeem(tokenOf(newer.qrLink))).body.data).toEqual({ appId: MERGE });
     // Neither a superseded nor a used link reports an expiry.
     clock.advance(QR_LINK_TTL_MS);
     await settle();
@@ -140,8 +157,8 @@ describe('GET /api/guest/qrcode/redeem', () => {
   it('answers 4065 for a made-up token and refuses a foreign page (403)', async () => {
     expect((await redeem('x'.repeat(43))).body.code).toBe(Code.INVALID_QRCODE);
     const link = qrCodeResponseSchema.parse((await issue(await createPlayer(t))).body.data);
-    const foreign = await redeem(tokenOf(link.qrUrl), { origin: 'https://evil.example' });
+    const foreign = await redeem(tokenOf(link.qrLink), { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect((await redeem(tokenOf(link.qrUrl))).body.code).toBe(Code.SUCCESS);
+    expect((await redeem(tokenOf(link.qrLink))).body.code).toBe(Code.SUCCESS);
   });
 });

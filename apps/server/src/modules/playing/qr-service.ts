@@ -75,8 +75,8 @@ export function createQrService(deps: {
       const url = new URL(mobileSiteUrl);
       url.searchParams.set('appId', String(appId));
       url.searchParams.set('qr', token);
-      const qrUrl = url.toString();
-      return { qrUrl, expiresAt, qrCode: await qrImage(qrUrl) };
+      const qrLink = url.toString();
+      return { qrLink, expiresAt, qrCode: await qrImage(qrLink) };
     },
 
     /** The game of a link, once; a used, expired, superseded or unknown link answers 4065. */

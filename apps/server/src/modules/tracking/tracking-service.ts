@@ -1,4 +1,5 @@
 import {
+  gameOfAppId,
   visitorIdOf,
   type AnalyticsResponse,
   type AttributionRequest,
@@ -51,7 +52,7 @@ export function createTrackingService(db: Db) {
         event: input.event,
         clientId: visitorIdOf(input),
         userId,
-        appId: input.appId ?? null,
+        appId: gameOfAppId(input.appId),
         pageId: pageId ?? null,
         h5ChannelId: orNull(input.h5ChannelId),
         lp: orNull(input.lp),

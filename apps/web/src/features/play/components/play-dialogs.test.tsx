@@ -173,7 +173,7 @@ describe('the play-on-mobile QR view', () => {
     const api = fakeApi({
       '/api/user/client/qrcode': () => ({
         data: {
-          qrUrl: 'http://m/?appId=1001&qr=abc',
+          qrLink: 'http://m/?appId=1001&qr=abc',
           expiresAt: Date.now() + 1_500,
           qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
         },
