@@ -126,9 +126,7 @@ describe('osign recipes', () => {
 
   it('leave out a profile gender of 0 as the publisher client does, but not `00`', () => {
     const form = { userId: 7, nickname: 'Ann', locale: 'en' };
-    expect(computeOsign({ ...form, gender: 0 }, PROFILE_UPDATE_OSIGN, 'k')).toBe(
-      md5('7Annen'),
-    );
+    expect(computeOsign({ ...form, gender: 0 }, PROFILE_UPDATE_OSIGN, 'k')).toBe(md5('7Annen'));
     expect(computeOsign({ ...form, gender: '0' }, PROFILE_UPDATE_OSIGN, 'k')).toBe(
       computeOsign(form, PROFILE_UPDATE_OSIGN, 'k'),
     );

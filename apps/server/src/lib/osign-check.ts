@@ -87,11 +87,18 @@ export function sentUserId(request: FastifyRequest): string | undefined {
   return sentSession(request).userId;
 }
 
+interface SentSession {
+  userId: string | undefined;
+  h5Token: string | undefined;
+  sdkToken: string | undefined;
+  userToken: string | undefined;
+}
+
 /**
  * The session fields a request sent, as the server reads them: those filled from the cookies
  * (not sent, so signed as empty) are left out.
  */
-export function sentSession(request: FastifyRequest): SignedValues {
+export function sentSession(request: FastifyRequest): SentSession {
   const credentials = credentialsOf(request);
   const sent = (name: 'userId' | 'h5Token' | 'sdkToken') =>
     credentials.fromCookie.has(name) ? undefined : credentials[name];

@@ -236,7 +236,10 @@ describe('GET /api/user/login/h5/v4', () => {
     const call = (query: Record<string, string>) =>
       t.call<Session>({ method: 'GET', url: endpoints.relogin.path, query });
     // Signed without the secret, over another v, or not at all: refused, and the session stays.
-    for (const osign of [md5(text), md5(`${text.replace('1700', '1800')}${t.config.OSIGN_SECRET}`)]) {
+    for (const osign of [
+      md5(text),
+      md5(`${text.replace('1700', '1800')}${t.config.OSIGN_SECRET}`),
+    ]) {
       const wrong = await call({ ...fields, osign });
       expect(wrong.body.code).toBe(Code.INVALID_SIGN);
       expect(setCookies(wrong.headers).size).toBe(0);
