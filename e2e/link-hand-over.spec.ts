@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { computeOsign, PROFILE_UPDATE_OSIGN } from '@portal/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountMenu, agreeToPrivacy, loggingIn, openLoginBox } from './account-helpers';
 
@@ -28,7 +29,14 @@ async function linkAccount(request: APIRequestContext): Promise<LinkAccount> {
   const tokens = { userId: String(data.userId), h5Token: data.h5Token, sdkToken: data.sdkToken };
   expect(
     await (
-      await request.get('/api/user/profile/update', { params: { nickname, ...tokens } })
+      await request.get('/api/user/profile/update', {
+        // Signed as the site signs it (the recipe has no key).
+        params: {
+          nickname,
+          ...tokens,
+          osign: computeOsign({ nickname, ...tokens }, PROFILE_UPDATE_OSIGN, ''),
+        },
+      })
     ).json(),
   ).toMatchObject({ code: 200 });
   expect(

@@ -86,3 +86,9 @@ export const osignFor = (
   endpoint: Endpoint,
   values: Record<string, string | number | undefined>,
 ) => computeOsign(values, endpoint.signed ?? { fields: [], secret: true }, t.config.OSIGN_SECRET);
+
+/** A signed endpoint's query as the site sends it: the fields and their osign. */
+export const signedQuery = (t: TestApp, endpoint: Endpoint, query: Record<string, string>) => ({
+  ...query,
+  osign: osignFor(t, endpoint, query),
+});

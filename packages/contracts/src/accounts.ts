@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ValidationText } from './checks.js';
 import { CodeType, LoginPlatform, MAX_UPLOAD_BYTES, type CodeTypeValue } from './constants.js';
+import { osignSchema } from './playing.js';
 import { emailSchema, mobileSchema, nicknameSchema } from './validation.js';
 
 /**
@@ -119,6 +120,8 @@ export const reloginRequestSchema = z.object({
   sdkToken: token.optional(),
   /** The app the page runs in (spec: Facebook, TikTok, Reddit, Instagram or Other). */
   extra: z.string().max(32).optional(),
+  /** Signed (`RELOGIN_OSIGN`). */
+  osign: osignSchema,
 });
 
 /**
@@ -321,6 +324,8 @@ export const profileUpdateRequestSchema = z.object({
   industry: z.string().trim().max(PROFILE_INDUSTRY_MAX).optional(),
   email: z.string().trim().max(254).optional(),
   mobile: z.string().trim().max(32).optional(),
+  /** Signed (`PROFILE_UPDATE_OSIGN`). */
+  osign: osignSchema,
 });
 
 /** The refusals of an e-mail or mobile change sent to profile/update, by field. */

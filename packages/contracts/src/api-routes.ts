@@ -60,7 +60,10 @@ export const QR_CODE_OSIGN = {
   secret: false,
 } as const satisfies OsignRecipe;
 
-/** profile/update signs `locale` but not `v`, as the publisher's client does. */
+/**
+ * profile/update signs `locale` but not `v`, and no secret, as the publisher's client does; it
+ * tests each value for truth, so a gender of 0 ("unset") is left out like an empty one.
+ */
 export const PROFILE_UPDATE_OSIGN = {
   fields: [
     'userId',
@@ -75,6 +78,7 @@ export const PROFILE_UPDATE_OSIGN = {
     'locale',
   ],
   secret: false,
+  skipZero: ['gender'],
 } as const satisfies OsignRecipe;
 
 /** app/play: the publisher's payload is not shown; it signs as qrcode does, with the secret. */
@@ -122,7 +126,7 @@ export const routeTable = {
   loginWays: { method: 'GET', path: '/api/user/login/loginway' },
   socialLogin: { method: 'POST', path: '/api/user/login/third' },
   accountLogin: { method: 'POST', path: '/api/user/wlogin' },
-  relogin: { method: 'GET', path: '/api/user/login/h5/v4' },
+  relogin: { method: 'GET', path: '/api/user/login/h5/v4', signed: RELOGIN_OSIGN },
   /** The publisher's client's one login call: guest or social sign-in, or token relogin. */
   h5Login: { method: 'GET', path: '/api/user/login/h5' },
   graphCaptcha: { method: 'GET', path: '/api/user/client/graphcaptcha/get' },
@@ -137,7 +141,11 @@ export const routeTable = {
   linkedAccounts: { method: 'GET', path: '/api/user/account/bind/list' },
   logout: { method: 'GET', path: '/api/user/logout/h5' },
   profile: { method: 'GET', path: '/api/user/profile/detail' },
-  profileUpdate: { method: 'GET', path: '/api/user/profile/update' },
+  profileUpdate: {
+    method: 'GET',
+    path: '/api/user/profile/update',
+    signed: PROFILE_UPDATE_OSIGN,
+  },
   /** Multipart, one `file` field; the one call the request helper sends specially. */
   upload: { method: 'POST', path: '/api/user/client/upload', multipart: true },
   privacyUrl: { method: 'POST', path: '/api/user/policy/geturl' },

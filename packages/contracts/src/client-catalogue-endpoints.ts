@@ -2,6 +2,7 @@ import {
   clientAppListRequestSchema,
   clientAppListResponseSchema,
   clientAppNewsRequestSchema,
+  clientDictionarySchema,
   clientEventRequestSchema,
   clientEventResponseSchema,
   clientHotAppListResponseSchema,
@@ -64,6 +65,13 @@ export const clientCatalogueEndpoints = {
     path: '/api/guest/share/info',
     request: shareInfoRequestSchema,
     response: shareInfoResponseSchema,
+  }),
+  /** The client's interface texts, which it loads in place of its own at start. */
+  i18n: endpoint({
+    method: 'GET',
+    path: '/api/guest/client/i18n',
+    request: empty,
+    response: clientDictionarySchema,
   }),
   clientEvent: endpoint({
     method: 'GET',

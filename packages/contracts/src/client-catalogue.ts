@@ -175,3 +175,26 @@ export const clientEventRequestSchema = z.object({
   clientId: z.string().trim().max(128).optional(),
 });
 export const clientEventResponseSchema = z.object({ eventId: z.number().int() });
+
+/**
+ * The interface texts of the publisher's client (`GET /api/guest/client/i18n`): its whole text
+ * dictionary, texts nested by the dotted key the client asks for (`me.profile.saved`). The
+ * client puts the answer's data in place of its own dictionary, so it holds every key it uses.
+ * Placeholders in braces (`{number}`) are the client's to fill. English only (spec section 1).
+ */
+export interface ClientDictionary {
+  [key: string]: string | ClientDictionary;
+}
+export const clientDictionarySchema: z.ZodType<ClientDictionary> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), clientDictionarySchema])),
+);
+
+/** The text at a dotted key of a dictionary, or undefined where there is none. */
+export function dictionaryText(dictionary: ClientDictionary, key: string): string | undefined {
+  let node: string | ClientDictionary | undefined = dictionary;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}

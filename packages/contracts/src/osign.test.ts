@@ -22,6 +22,7 @@ const KNOWN: Record<string, string> = {
   '71001hs123en': '3f56166abf82ea82585b44a1649b5ece',
   '71001hs123enk': '91d755656fb8b7e014bb8a5eb72aecc1',
   '7tAnn1en': 'dc0da8dbe452ae5e367c09ffee45aeb7',
+  '7Annen': 'b5bfdd6f89fc126fb5c8c5eb03665897',
   k: '8ce4b16b22b58894aa86c421e8759df3',
 };
 const md5 = (text: string) => {
@@ -105,6 +106,7 @@ describe('osign recipes', () => {
         'locale',
       ],
       secret: false,
+      skipZero: ['gender'],
     });
     expect(PLAY_OSIGN).toEqual({ fields: QR_CODE_OSIGN.fields, secret: true });
     expect(RELOGIN_OSIGN).toEqual({
@@ -118,6 +120,19 @@ describe('osign recipes', () => {
     expect(endpoints.attribution.signed).toBe(ATTRIBUTION_OSIGN);
     expect(endpoints.qrCode.signed).toBe(QR_CODE_OSIGN);
     expect(endpoints.play.signed).toBe(PLAY_OSIGN);
+    expect(endpoints.profileUpdate.signed).toBe(PROFILE_UPDATE_OSIGN);
+    expect(endpoints.relogin.signed).toBe(RELOGIN_OSIGN);
+  });
+
+  it('leave out a profile gender of 0 as the publisher client does, but not `00`', () => {
+    const form = { userId: 7, nickname: 'Ann', locale: 'en' };
+    expect(computeOsign({ ...form, gender: 0 }, PROFILE_UPDATE_OSIGN, 'k')).toBe(md5('7Annen'));
+    expect(computeOsign({ ...form, gender: '0' }, PROFILE_UPDATE_OSIGN, 'k')).toBe(
+      computeOsign(form, PROFILE_UPDATE_OSIGN, 'k'),
+    );
+    expect(computeOsign({ ...form, gender: '00' }, PROFILE_UPDATE_OSIGN, 'k')).not.toBe(
+      computeOsign(form, PROFILE_UPDATE_OSIGN, 'k'),
+    );
   });
 
   it('sign a page view as the publisher client does: values in order, salt at the end', () => {

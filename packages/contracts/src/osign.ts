@@ -16,6 +16,11 @@ export interface OsignRecipe {
   readonly secret: boolean;
   /** Fields whose negative values are left out as well (a page id of -1 means "none"). */
   readonly skipNegative?: readonly string[];
+  /**
+   * Fields the client holds as numbers and leaves out when 0, as it leaves out every false value
+   * (the publisher's profile form sends its gender 0, "unset", unsigned). Only the text `0` itself.
+   */
+  readonly skipZero?: readonly string[];
 }
 
 /** The placeholder a client sends for a value it does not know; it is never signed. */
@@ -27,6 +32,7 @@ export function osignPart(recipe: OsignRecipe, field: string, value: Signable[st
   const text = String(value);
   if (text === '' || text === OSIGN_UNKNOWN) return '';
   if (recipe.skipNegative?.includes(field) && Number(text) < 0) return '';
+  if (recipe.skipZero?.includes(field) && text === '0') return '';
   return text;
 }
 

@@ -84,7 +84,28 @@ export function checkOsign(
  * filled from the cookie was not part of that, so it signs as empty.
  */
 export function sentUserId(request: FastifyRequest): string | undefined {
+  return sentSession(request).userId;
+}
+
+interface SentSession {
+  userId: string | undefined;
+  h5Token: string | undefined;
+  sdkToken: string | undefined;
+  userToken: string | undefined;
+}
+
+/**
+ * The session fields a request sent, as the server reads them: those filled from the cookies
+ * (not sent, so signed as empty) are left out.
+ */
+export function sentSession(request: FastifyRequest): SentSession {
   const credentials = credentialsOf(request);
-  if (credentials.fromCookie.has('userId')) return undefined;
-  return credentials.userId;
+  const sent = (name: 'userId' | 'h5Token' | 'sdkToken') =>
+    credentials.fromCookie.has(name) ? undefined : credentials[name];
+  return {
+    userId: sent('userId'),
+    h5Token: sent('h5Token'),
+    sdkToken: sent('sdkToken'),
+    userToken: credentials.userToken,
+  };
 }

@@ -1,6 +1,7 @@
 import { Code, endpoints, type Session, type User } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, setCookies } from '../../test/accounts.js';
+import { signedQuery } from '../../test/players.js';
 import { SITE_FETCH_HEADERS } from '../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -114,7 +115,7 @@ describe('state-changing GETs on the session cookie', () => {
     t.call<User | null>({
       method: 'GET',
       url: endpoints.profileUpdate.path,
-      query: { nickname },
+      query: signedQuery(t, endpoints.profileUpdate, { nickname }),
       headers: { cookie: cookieOf(session), ...headers },
     });
 
@@ -146,7 +147,11 @@ describe('state-changing GETs on the session cookie', () => {
     const res = await t.call<User>({
       method: 'GET',
       url: endpoints.profileUpdate.path,
-      query: { nickname: 'Fields', h5Token: player.h5Token, userId: String(player.userId) },
+      query: signedQuery(t, endpoints.profileUpdate, {
+        nickname: 'Fields',
+        h5Token: player.h5Token,
+        userId: String(player.userId),
+      }),
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(res.body.data.nickname).toBe('Fields');

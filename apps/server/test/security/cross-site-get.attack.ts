@@ -1,4 +1,6 @@
 import {
+  computeOsign,
+  PROFILE_UPDATE_OSIGN,
   adminEndpoints,
   endpoints,
   messageDetailSchema,
@@ -6,11 +8,18 @@ import {
   PRIVACY_AGREED,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPAWNED_OSIGN_SECRET } from '../faults/spawned-server.js';
 import { seedFaultWorld, sessionFields, type FaultWorld } from '../faults/fault-world.js';
 import { acknowledged, describeOutcome } from '../faults/http-client.js';
 import { adminLogin } from '../faults/player-calls.js';
 import { profileOf, sessionCookie } from './origins-calls.js';
 import { startTarget, targetKinds, type SecurityTarget } from './security-target.js';
+
+/** A profile update as the site signs it: a refusal below is the Origin rule's, not osign's. */
+const signed = (query: Record<string, string>) => ({
+  ...query,
+  osign: computeOsign(query, PROFILE_UPDATE_OSIGN, SPAWNED_OSIGN_SECRET),
+});
 
 /** What a browser sends for `<img src>` or `new Image().src` on another site's page. */
 const IMAGE_FROM_ELSEWHERE = {
@@ -50,7 +59,7 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
     const before = await profileOf(target.server.http, player);
     const cookie = sessionCookie(player);
     const update = await target.server.http.call(endpoints.profileUpdate.path, {
-      query: { nickname: 'Pwned' },
+      query: signed({ nickname: 'Pwned' }),
       headers: { ...headers, cookie },
     });
     const agree = await target.server.http.call(endpoints.privacyAgree.path, {
@@ -66,19 +75,19 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
   it('still takes the site own calls, and the publisher clients tokens as fields', async () => {
     const { player, other } = world();
     const sameOrigin = await target.server.http.call(endpoints.profileUpdate.path, {
-      query: { nickname: 'Site' },
+      query: signed({ nickname: 'Site' }),
       headers: { 'sec-fetch-site': 'same-origin', cookie: sessionCookie(player) },
     });
     expect(sameOrigin.kind === 'answered' && sameOrigin.envelope?.code).toBe(200);
     expect((await profileOf(target.server.http, player)).nickname).toBe('Site');
     // An older browser without Sec-Fetch headers: the Referer shows the site's own page.
     const byReferer = await target.server.http.call(endpoints.profileUpdate.path, {
-      query: { nickname: 'Referred' },
+      query: signed({ nickname: 'Referred' }),
       headers: { referer: `${target.siteOrigin}/pc/account`, cookie: sessionCookie(player) },
     });
     expect(byReferer.kind === 'answered' && byReferer.envelope?.code).toBe(200);
     const byFields = await target.server.http.call(endpoints.profileUpdate.path, {
-      query: { nickname: 'Client', ...sessionFields(other) },
+      query: signed({ nickname: 'Client', ...sessionFields(other) }),
       headers: IMAGE_FROM_ELSEWHERE,
     });
     expect(byFields.kind === 'answered' && byFields.envelope?.code).toBe(200);
@@ -114,7 +123,9 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
       }),
       messageDetailSchema,
     );
-    const kept = [...(detail?.notifContent ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1]);
+    const kept = [...(detail?.notifContent ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
     expect(kept).toEqual(['https://cdn.example/picture.png']);
   });
 });

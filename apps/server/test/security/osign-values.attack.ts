@@ -4,7 +4,9 @@ import {
   computeOsign,
   endpoints,
   PLAY_OSIGN,
+  PROFILE_UPDATE_OSIGN,
   QR_CODE_OSIGN,
+  RELOGIN_OSIGN,
   sessionSchema,
   TRACKING_OSIGN,
   type Session,
@@ -83,6 +85,49 @@ describe.each(targetKinds())('osign over the values as used on %s', (kind) => {
       }
     },
   );
+
+  it('profile/update refuses a gender written otherwise than signed', async () => {
+    const fields = { userId: String(player.userId), userToken: player.h5Token };
+    const sent = (gender: string, signedGender = gender) =>
+      target.server.http.call(endpoints.profileUpdate.path, {
+        query: {
+          ...fields,
+          gender,
+          osign: computeOsign(
+            { ...fields, gender: signedGender },
+            PROFILE_UPDATE_OSIGN,
+            SPAWNED_OSIGN_SECRET,
+          ),
+        },
+      });
+    for (const gender of ['02', ' 2', '2.0', '+2']) {
+      const outcome = await sent(gender);
+      expect(codeOf(outcome), `${gender}: ${describeOutcome(outcome)}`).toBe(Code.INVALID_SIGN);
+    }
+    const altered = await sent('2', '1');
+    expect(codeOf(altered), describeOutcome(altered)).toBe(Code.INVALID_SIGN);
+    const exact = await sent('2');
+    expect(codeOf(exact), describeOutcome(exact)).toBe(Code.SUCCESS);
+  });
+
+  it('login/h5/v4 refuses a token padded after signing', async () => {
+    const session = await guest(target.server.http);
+    const fields = {
+      userId: String(session.userId),
+      h5Token: session.h5Token,
+      sdkToken: session.sdkToken,
+      v: '1700000000000',
+    };
+    const osign = computeOsign(fields, RELOGIN_OSIGN, SPAWNED_OSIGN_SECRET);
+    const padded = await target.server.http.call(endpoints.relogin.path, {
+      query: { ...fields, h5Token: ` ${session.h5Token}`, osign },
+    });
+    expect(codeOf(padded), describeOutcome(padded)).toBe(Code.INVALID_SIGN);
+    const exact = await target.server.http.call(endpoints.relogin.path, {
+      query: { ...fields, osign },
+    });
+    expect(codeOf(exact), describeOutcome(exact)).toBe(Code.SUCCESS);
+  });
 
   it('tracking refuses a fingerId padded after signing', async () => {
     const fingerId = 'device-signed-0001';

@@ -4,9 +4,29 @@ import { apiCall } from './api-client';
 import { getClientId } from './client-id';
 import { storage } from './storage';
 
+/** The config last fetched, and a fetch under way: callers meanwhile share it. */
+let known: ClientConfig | null = null;
+let pending: Promise<ClientConfig> | null = null;
+
 /** Site configuration, fetched once; the fields the spec names are also kept locally. */
-export async function fetchClientConfig(): Promise<ClientConfig> {
+export function fetchClientConfig(): Promise<ClientConfig> {
+  pending ??= loadClientConfig().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/**
+ * The key the site signs with (`osignKey`): from the config already fetched, else from a fetch
+ * of it (start-up signs its relogin before any screen asked for the config).
+ */
+export async function siteOsignKey(): Promise<string> {
+  return (known ?? (await fetchClientConfig())).osignKey;
+}
+
+async function loadClientConfig(): Promise<ClientConfig> {
   const config = await apiCall(apiRoutes.clientConfig, { clientId: getClientId() });
+  known = config;
   storage.set(
     LocalKey.clientConfig,
     JSON.stringify({

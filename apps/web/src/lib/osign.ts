@@ -1,4 +1,5 @@
 import { buildCommonEnvelope, computeOsign, type ApiRoute } from '@portal/contracts';
+import { siteOsignKey } from './client-config';
 import { browserFacts } from './device';
 import { getClientId } from './client-id';
 
@@ -34,4 +35,16 @@ export function withOsign<P extends Signable>(
   };
   const recipe = endpoint.signed;
   return { ...payload, v, osign: recipe ? computeOsign(sent, recipe, key) : '' };
+}
+
+/**
+ * `withOsign` with the site's key, fetched with the client config when the recipe appends it
+ * (a recipe without the secret, as profile/update's, needs no key and waits for nothing).
+ */
+export async function signed<P extends Signable>(
+  endpoint: ApiRoute,
+  payload: P,
+): Promise<P & { v: number; osign: string }> {
+  const key = endpoint.signed?.secret ? await siteOsignKey() : '';
+  return withOsign(endpoint, payload, key);
 }

@@ -42,6 +42,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
     logins: createLoginService({ db, config, sessions, guard, onUserCreated }),
     sessions,
     cookies,
+    osignSecret: config.OSIGN_SECRET,
   });
   const socialBinds = createSocialBindService({ db, config });
   accountRoutes(app, {
@@ -50,6 +51,9 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
     cookies,
   });
   socialBindRoutes(app, socialBinds);
-  profileRoutes(app, createProfileService({ db, config, uploads }));
+  profileRoutes(app, {
+    profiles: createProfileService({ db, config, uploads }),
+    osignSecret: config.OSIGN_SECRET,
+  });
   await uploadRoutes(app, uploads);
 }

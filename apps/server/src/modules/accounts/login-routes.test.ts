@@ -11,6 +11,7 @@ import {
   createAccount,
   guestLogin,
   login,
+  md5,
   profile,
   setCookies,
   tokensOf,
@@ -18,6 +19,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/accounts.js';
+import { signedQuery } from '../../../test/players.js';
 import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { identities, sessions, users } from '../../db/schema.js';
@@ -222,9 +224,48 @@ describe('GET /api/user/login/h5/v4', () => {
     t.call<Session>({
       method: 'GET',
       url: endpoints.relogin.path,
-      query: { extra: 'Other', ...query },
+      query: signedQuery(t, endpoints.relogin, { extra: 'Other', v: '1700000000000', ...query }),
       ...(cookies ? { cookies, headers: SITE_FETCH_HEADERS } : {}),
     });
+
+  it('is signed: the tokens sent, v and locale with the secret; a wrong or missing osign is 4016', async () => {
+    const session = await guestLogin(t);
+    const fields = { ...tokensOf(session), v: '1700000000000', locale: 'en_US' };
+    const text = `${session.userId}${session.h5Token}${session.sdkToken}1700000000000en_US`;
+    const right = md5(`${text}${t.config.OSIGN_SECRET}`);
+    const call = (query: Record<string, string>) =>
+      t.call<Session>({ method: 'GET', url: endpoints.relogin.path, query });
+    // Signed without the secret, over another v, or not at all: refused, and the session stays.
+    for (const osign of [
+      md5(text),
+      md5(`${text.replace('1700', '1800')}${t.config.OSIGN_SECRET}`),
+    ]) {
+      const wrong = await call({ ...fields, osign });
+      expect(wrong.body.code).toBe(Code.INVALID_SIGN);
+      expect(setCookies(wrong.headers).size).toBe(0);
+    }
+    expect((await call(fields)).body.code).toBe(Code.INVALID_SIGN);
+    // A token sent as ` token`, read as `token`, is not the text signed.
+    const padded = await call({ ...fields, h5Token: ` ${session.h5Token}`, osign: right });
+    expect(padded.body.code).toBe(Code.INVALID_SIGN);
+    const res = await call({ ...fields, osign: right });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.userId).toBe(session.userId);
+  });
+
+  it('signs the tokens the cookies fill in as empty', async () => {
+    const old = await guestLogin(t);
+    const fields = { v: '1700000000000', locale: 'en_US' };
+    const res = await t.call<Session>({
+      method: 'GET',
+      url: endpoints.relogin.path,
+      query: { ...fields, osign: md5(`1700000000000en_US${t.config.OSIGN_SECRET}`) },
+      cookies: tokensOf(old),
+      headers: SITE_FETCH_HEADERS,
+    });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.userId).toBe(old.userId);
+  });
 
   it('replaces the session by a new one; the old tokens stop working', async () => {
     const old = await guestLogin(t);

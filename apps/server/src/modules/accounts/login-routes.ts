@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
+import { checkOsign, sentSession } from '../../lib/osign-check.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { LoginService } from './login-service.js';
@@ -16,9 +17,14 @@ import { encryptSessionTokens } from './token-cipher.js';
 
 export function loginRoutes(
   app: FastifyInstance,
-  deps: { logins: LoginService; sessions: SessionService; cookies: SessionCookies },
+  deps: {
+    logins: LoginService;
+    sessions: SessionService;
+    cookies: SessionCookies;
+    osignSecret: string;
+  },
 ): void {
-  const { logins, sessions, cookies } = deps;
+  const { logins, sessions, cookies, osignSecret } = deps;
 
   defineRoute(app, endpoints.loginWays, ({ browserType }) =>
     Promise.resolve(logins.loginWays(browserType)),
@@ -36,8 +42,12 @@ export function loginRoutes(
     return session;
   });
 
-  defineRoute(app, endpoints.relogin, async (_input, request, reply) => {
-    const session = await logins.relogin(await requireUser(request));
+  /** Signed (`RELOGIN_OSIGN`): the tokens sent, not those the cookies fill in, are signed. */
+  defineRoute(app, endpoints.relogin, async ({ osign }, request, reply) => {
+    const auth = await requireUser(request);
+    const { userId, h5Token, sdkToken } = sentSession(request);
+    checkOsign(endpoints.relogin, request, { userId, h5Token, sdkToken }, osign, osignSecret);
+    const session = await logins.relogin(auth);
     cookies.set(reply, session);
     return session;
   });

@@ -14,6 +14,7 @@ import {
   createAccount,
   guestLogin,
   login,
+  md5,
   PNG,
   profile,
   setCookies,
@@ -21,6 +22,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/accounts.js';
+import { signedQuery } from '../../../test/players.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const POLICY = 'https://legal.example.com/privacy';
@@ -42,7 +44,7 @@ const update = (session: Session, query: Record<string, string>) =>
   t.call<Profile>({
     method: 'GET',
     url: endpoints.profileUpdate.path,
-    query: { ...query, ...tokensOf(session) },
+    query: signedQuery(t, endpoints.profileUpdate, { ...query, ...tokensOf(session) }),
   });
 
 async function uploadPng(session: Session): Promise<string> {
@@ -168,20 +170,39 @@ describe('GET /api/user/profile/update', () => {
     await createAccount(t, { email, mobile, password: 'secret-1' });
     const session = (await login(t, email, 'secret-1')).body.data as Session;
     const shown = (await profile(t, session)).body.data as Profile;
-    const res = await t.call<Profile>({
-      method: 'GET',
-      url: endpoints.profileUpdate.path,
-      query: {
-        userId: String(session.userId),
-        userToken: session.h5Token,
-        nickname: 'Form',
-        gender: String(shown.gender.selectedKey),
-        birthdate: '1990-05-06',
-        email: shown.email.toUpperCase(),
-        mobile: shown.mobile,
-        industry: OCCUPATIONS[0],
-      },
-    });
+    const form = {
+      userId: String(session.userId),
+      userToken: session.h5Token,
+      nickname: 'Form',
+      gender: String(shown.gender.selectedKey),
+      birthdate: '1990-05-06',
+      email: shown.email.toUpperCase(),
+      mobile: shown.mobile,
+      industry: OCCUPATIONS[0],
+      v: '1700000000000',
+      locale: 'en_US',
+    };
+    // The publisher's client's osign: the values in order, each tested for truth (its gender 0
+    // of a player who never chose one is left out), then locale; no v and no secret.
+    expect(shown.gender.selectedKey).toBe(0);
+    const signedText =
+      `${form.userId}${form.userToken}Form1990-05-06${form.mobile}${form.email}` +
+      `${form.industry}en_US`;
+    const call = (osign: string) =>
+      t.call<Profile>({
+        method: 'GET',
+        url: endpoints.profileUpdate.path,
+        query: { ...form, osign },
+      });
+    for (const wrong of [
+      md5(`${signedText}${t.config.OSIGN_SECRET}`),
+      md5(signedText.replace('en_US', '1700000000000en_US')),
+      md5(signedText.replace('Form', 'Form0')),
+    ]) {
+      expect((await call(wrong)).body.code).toBe(Code.INVALID_SIGN);
+    }
+    expect((await profile(t, session)).body.data).toMatchObject({ nickname: shown.nickname });
+    const res = await call(md5(signedText));
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
       nickname: 'Form',
@@ -190,6 +211,20 @@ describe('GET /api/user/profile/update', () => {
       birthdate: '1990-05-06',
       industry: { selectedKey: OCCUPATIONS[0] },
     });
+  });
+
+  it('refuses a missing osign, and a value read otherwise than the text signed (4016)', async () => {
+    const session = await guestLogin(t);
+    const query = { nickname: 'Unsigned', ...tokensOf(session) };
+    const call = (q: Record<string, string>) =>
+      t.call<Profile>({ method: 'GET', url: endpoints.profileUpdate.path, query: q });
+    expect((await call(query)).body.code).toBe(Code.INVALID_SIGN);
+    // `02`, signed as sent, would be read as 2.
+    const padded = signedQuery(t, endpoints.profileUpdate, { ...query, gender: '02' });
+    expect((await call(padded)).body.code).toBe(Code.INVALID_SIGN);
+    const shown = (await profile(t, session)).body.data as Profile;
+    expect(shown.nickname).not.toBe('Unsigned');
+    expect(shown.gender.selectedKey).toBe(0);
   });
 
   it('refuses another e-mail or mobile (4037) and writes nothing of the request', async () => {

@@ -3,6 +3,8 @@ import {
   CATEGORY_TYPE_ID_BASE,
   clientAppListResponseSchema,
   clientCatalogueEndpoints as api,
+  clientDictionarySchema,
+  dictionaryText,
   clientHotAppListResponseSchema,
   clientMarqueeListResponseSchema,
   clientSlideshowResponseSchema,
@@ -19,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { trackingEvents } from '../../db/schema.js';
+import { CLIENT_DICTIONARY } from './client-dictionary.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +182,18 @@ describe('the other catalogue calls', () => {
     });
     const bad = await get(api.clientEvent.path, { eventName: '<x>' });
     expect(bad.body.code).toBe(Code.MISSING_FIELD);
+  });
+});
+
+describe('GET /api/guest/client/i18n', () => {
+  it("answers the client's whole dictionary as the data it puts in place of its own", async () => {
+    const res = await get(api.i18n.path, { v: '1700000000000', locale: 'en_US' });
+    expect(res.body.code).toBe(200);
+    const dictionary = clientDictionarySchema.parse(res.body.data);
+    expect(dictionary).toEqual(CLIENT_DICTIONARY);
+    expect(dictionaryText(dictionary, 'me.profile.saved')).toBe('Saved.');
+    expect(dictionaryText(dictionary, 'public.searchResult')).toContain('{string}');
+    // Another locale gets the same English texts (spec section 1).
+    expect((await get(api.i18n.path, { locale: 'zh_CN' })).body.data).toEqual(dictionary);
   });
 });

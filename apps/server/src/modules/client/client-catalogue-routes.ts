@@ -16,6 +16,7 @@ import type { ContentService } from '../content/content-service.js';
 import type { ClientGameService } from '../games/client-game-service.js';
 import type { GameService } from '../games/game-service.js';
 import { insertTrackingEvent } from '../tracking/tracking-repository.js';
+import { CLIENT_DICTIONARY } from './client-dictionary.js';
 
 interface Deps {
   db: Db;
@@ -37,7 +38,8 @@ async function playerOf(request: FastifyRequest): Promise<number | null> {
 
 /**
  * The publisher's mobile client's catalogue calls (`clientCatalogueEndpoints`), answered from
- * the services of their spec counterparts: the game lists, the slides and the portal news.
+ * the services of their spec counterparts: the game lists, the slides and the portal news; and
+ * the client's interface texts (`client-dictionary`).
  */
 export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, games, clientGames, content, cache } = deps;
@@ -108,6 +110,10 @@ export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
         })),
       };
     }),
+  );
+
+  defineRoute(app, api.i18n, () =>
+    cache.get('client:i18n', () => Promise.resolve(CLIENT_DICTIONARY)),
   );
 
   defineRoute(app, api.shareInfo, async ({ appId }) => {

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, tokensOf } from '../../../test/accounts.js';
+import { signedQuery } from '../../../test/players.js';
 import { createAdmin } from '../../../test/admins.js';
 import { FakeClock } from '../../../test/fake-clock.js';
 import { createPlayer, fieldsOf } from '../../../test/players.js';
@@ -279,7 +280,7 @@ describe('housekeeping', () => {
     const icon = await t.call({
       method: 'GET',
       url: endpoints.profileUpdate.path,
-      query: { iconUrl: avatar, ...tokensOf(player) },
+      query: signedQuery(t, endpoints.profileUpdate, { iconUrl: avatar, ...tokensOf(player) }),
     });
     expect(icon.body.code).toBe(200);
     const idOf = (url: string | undefined) => (url ?? '').slice('/uploads/'.length);

@@ -1,6 +1,7 @@
 import { apiRoutes, userOf } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { signed } from '../../../lib/osign';
 import { sessionStore } from '../../auth';
 import { profileKey } from './profile-keys';
 
@@ -13,7 +14,9 @@ export interface ProfileInput {
   industry: string;
 }
 
-export const updateProfile = (input: ProfileInput) => apiCall(apiRoutes.profileUpdate, input);
+/** Signed (`PROFILE_UPDATE_OSIGN`, no key): the form's values and the locale sent. */
+export const updateProfile = async (input: ProfileInput) =>
+  apiCall(apiRoutes.profileUpdate, await signed(apiRoutes.profileUpdate, { ...input }));
 
 /** The saved profile becomes the session's user at once, so the header shows it. */
 export function useUpdateProfile() {
