@@ -149,10 +149,17 @@ const optionalEmailSchema = z
   .optional();
 
 /** A screenshot as the ticket calls carry it: the URL the upload endpoint answered. */
-export const ticketAttachmentSchema = z.object({
-  attachmentName: z.string().max(300).optional(),
-  attachmentUrl: z.string().max(300),
-});
+const notUploaded = () => ValidationText.screenshotNotUploaded;
+export const ticketAttachmentSchema = z.object(
+  {
+    attachmentName: z
+      .string({ error: notUploaded })
+      .max(300, ValidationText.screenshotNotUploaded)
+      .optional(),
+    attachmentUrl: z.string({ error: notUploaded }).max(300, ValidationText.screenshotNotUploaded),
+  },
+  { error: notUploaded },
+);
 export type TicketAttachment = z.input<typeof ticketAttachmentSchema>;
 
 /** Longest `attachments` JSON text read at all; more is refused, never parsed. */
@@ -181,9 +188,7 @@ export const attachmentsSchema = z
       .array(ticketAttachmentSchema, { error: ValidationText.screenshotNotUploaded })
       .max(MAX_ATTACHMENTS, ValidationText.screenshotsTooMany),
   )
-  .transform((items) =>
-    items.map((item) => item.attachmentUrl.trim()).filter((url) => url !== ''),
-  );
+  .transform((items) => items.map((item) => item.attachmentUrl.trim()).filter((url) => url !== ''));
 
 /** The JSON text of `attachments` for a list of screenshot URLs. */
 export const attachmentsText = (urls: readonly string[]) =>

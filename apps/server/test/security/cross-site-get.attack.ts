@@ -114,7 +114,9 @@ describe.each(targetKinds())('state-changing GETs from images (%s)', (kind) => {
       }),
       messageDetailSchema,
     );
-    const kept = [...(detail?.notifContent ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1]);
+    const kept = [...(detail?.notifContent ?? '').matchAll(/<img[^>]*src="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
     expect(kept).toEqual(['https://cdn.example/picture.png']);
   });
 });

@@ -246,7 +246,10 @@ export function createTicketService(deps: {
      * A reply (the ticket is Answered) or a follow-up (any other open status) sets the ticket
      * Pending again; a finished ticket takes none (4070).
      */
-    async more(userId: number, input: z.output<typeof ticketMoreRequestSchema>): Promise<TicketConv> {
+    async more(
+      userId: number,
+      input: z.output<typeof ticketMoreRequestSchema>,
+    ): Promise<TicketConv> {
       const found = await findOwnTicket(db, userId, input.queryId);
       if (!found) throw notFound();
       if (input.queryContent === '') {
