@@ -42,10 +42,13 @@ export function TicketRating({ ticket }: { ticket: TicketDetail }) {
   const submit = () => {
     if (choice === null) return;
     setError(null);
-    rate.mutate({ replyContentId: answer.convContentId, rate: choice }, {
-      onSuccess: () => toast('Thank you for your rating', 'success'),
-      onError: (failure) => setError(fieldErrorOf(failure).text),
-    });
+    rate.mutate(
+      { replyContentId: answer.convContentId, rate: choice },
+      {
+        onSuccess: () => toast('Thank you for your rating', 'success'),
+        onError: (failure) => setError(fieldErrorOf(failure).text),
+      },
+    );
   };
 
   return (
