@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const player = await guestLogin(t);
   cookies = tokensOf(player);
-  ticketId = (await writeTicket(t, player)).ticketId;
+  ticketId = (await writeTicket(t, player)).queryId;
 });
 afterAll(() => t.close());
 
@@ -41,11 +41,11 @@ const NOTHING_REQUIRED = new Set([
 
 const long = 'x'.repeat(20_000);
 const garbageQueries = [
-  'notifId=1e40&ticketId=-7&page=NaN&pageSize=99999&notifStatus=7&status=Lost&rating=%00',
-  `notifId[]=1&notifId[]=2&ticketId=${long}&page[]=1&pageSize=-1&status[]=Pending&rating=1e400`,
-  'notifId=1%3B%20DROP%20TABLE%20messages&ticketId=0x10&rating=%F0%9F%92%A9&notifStatus=%00',
-  'notifId=&ticketId=&page=&pageSize=&status=&rating=&notifStatus=',
-  'notifId=2147483648&ticketId=99999999999999999999&page=100001&rating=Infinity',
+  'notifId=1e40&queryId=-7&page=NaN&pageSize=99999&notifStatus=7&status=Lost&rate=%00',
+  `notifId[]=1&notifId[]=2&queryId=${long}&page[]=1&pageSize=-1&status[]=Pending&rate=1e400`,
+  'notifId=1%3B%20DROP%20TABLE%20messages&queryId=0x10&rate=%F0%9F%92%A9&notifStatus=%00',
+  'notifId=&queryId=&page=&pageSize=&status=&rate=&notifStatus=',
+  'notifId=2147483648&queryId=99999999999999999999&page=100001&rate=Infinity',
 ];
 
 const json = (value: unknown): Pick<InjectOptions, 'payload' | 'headers'> => ({
@@ -57,45 +57,43 @@ const json = (value: unknown): Pick<InjectOptions, 'payload' | 'headers'> => ({
 const garbageBodies = (): Pick<InjectOptions, 'payload' | 'headers'>[] => [
   json({
     appId: { $ne: 1 },
-    server: ['EU'],
-    characterName: 42,
-    typeId: 1e40,
-    problemDate: { y: 2025 },
-    description: null,
+    serverName: ['EU'],
+    roleName: 42,
+    ticketTypeId: 1e40,
+    occurTime: { y: 2025 },
+    queryContent: null,
     email: [],
     attachments: { a: 1 },
-    ticketId: 'one',
-    kind: ['reply'],
-    content: { html: '<b>' },
+    queryId: 'one',
+    replyContentId: ['1'],
+    rate: { html: '<b>' },
   }),
   json({
-    server: 'EU',
-    characterName: 'x',
-    typeId: '1',
-    problemDate: '2025-01-01',
-    description: 'nul \u0000 inside',
+    serverName: 'EU',
+    roleName: 'x',
+    ticketTypeId: '1',
+    occurTime: '1735689600000',
+    queryContent: 'nul \u0000 inside',
     attachments: Array.from({ length: 30 }, () => '/uploads/x'),
-    ticketId,
-    kind: 'reply',
-    content: '\u0000\u0000',
+    queryId: ticketId,
+    rate: '\u0000\u0000',
   }),
   json({
-    server: long,
-    characterName: long,
-    typeId: '-1',
-    problemDate: '9999-99-99',
-    description: long.repeat(3),
+    serverName: long,
+    roleName: long,
+    ticketTypeId: '-1',
+    occurTime: '9e99',
+    queryContent: long.repeat(3),
     email: `${long}@example.com`,
-    attachments: ','.repeat(3000),
-    ticketId: 2_147_483_648,
-    kind: 'followup',
-    content: long,
+    attachments: '['.repeat(9000),
+    queryId: 2_147_483_648,
+    replyContentId: long,
   }),
-  { payload: '{"server":', headers: { 'content-type': 'application/json' } },
+  { payload: '{"serverName":', headers: { 'content-type': 'application/json' } },
   { payload: '[]', headers: { 'content-type': 'application/json' } },
   { payload: 'null', headers: { 'content-type': 'application/json' } },
   {
-    payload: `server=%zz&typeId=%&ticketId=${ticketId}&kind=repl%&content=%E0%A4%A&attachments=%`,
+    payload: `serverName=%zz&ticketTypeId=%&queryId=${ticketId}&queryContent=%E0%A4%A&attachments=%`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   },
   {
@@ -154,13 +152,13 @@ describe('bad input to every message and ticket endpoint', () => {
   );
 
   it('leaves the ticket as it was', async () => {
-    const res = await t.call<{ messages: unknown[]; status: string }>({
+    const res = await t.call<{ queryConvDetail: unknown[]; queryStatusName: string }>({
       method: 'GET',
       url: endpoints.ticketDetail.path,
-      query: { ticketId: String(ticketId) },
+      query: { queryId: String(ticketId) },
       cookies,
     });
-    expect(res.body.data.status).toBe('Pending');
-    expect(res.body.data.messages).toEqual([]);
+    expect(res.body.data.queryStatusName).toBe('Pending');
+    expect(res.body.data.queryConvDetail).toHaveLength(1);
   });
 });

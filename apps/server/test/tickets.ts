@@ -3,7 +3,8 @@ import {
   type Session,
   type TicketAddResponse,
   type TicketDetail,
-  type TicketMessage,
+  type TicketConv,
+  type TicketRateResponse,
   type TicketTypeListResponse,
 } from '@portal/contracts';
 import { createMessageEvents } from '../src/modules/messages/message-events.js';
@@ -31,14 +32,18 @@ export async function ticketTypeId(t: TestApp, session: Session, name = 'Bug rep
   return type.ticketTypeId;
 }
 
-/** The fields of a complete ticket, as the form sends them. */
+/** 2025-01-02 as `occurTime`. */
+export const OCCUR_TIME = String(Date.parse('2025-01-02T00:00:00Z'));
+
+/** The fields of a complete ticket, in the names the publisher's client and our site send. */
 export const ticketFields = (typeId: number, extra: Record<string, string> = {}) => ({
-  server: 'EU-1',
-  characterName: 'Brave Hero',
-  typeId: String(typeId),
-  problemDate: '2025-01-02',
-  description: 'The game froze after level 3.',
+  serverName: 'EU-1',
+  roleName: 'Brave Hero',
+  ticketTypeId: String(typeId),
+  occurTime: OCCUR_TIME,
+  queryContent: 'The game froze after level 3.',
   email: 'player@example.com',
+  attachments: '[]',
   ...extra,
 });
 
@@ -63,33 +68,39 @@ export async function writeTicket(
   return res.body.data;
 }
 
-export const ticketDetail = (t: TestApp, session: Session, ticketId: number | string) =>
+export const ticketDetail = (
+  t: TestApp,
+  session: Session,
+  queryId: number | string,
+  paging: Record<string, string> = {},
+) =>
   t.call<TicketDetail | null>({
     method: 'GET',
     url: endpoints.ticketDetail.path,
-    query: { ticketId: String(ticketId) },
+    query: { queryId: String(queryId), ...paging },
     cookies: tokensOf(session),
   });
 
 export const moreQuery = (t: TestApp, session: Session, fields: Record<string, unknown>) =>
-  t.call<TicketMessage | null>({
+  t.call<TicketConv | null>({
     method: 'POST',
     url: endpoints.ticketMore.path,
     payload: fields,
     cookies: tokensOf(session),
   });
 
-export const rateTicket = (
+/** Rates one of support's lines (`replyContentId`) with `rate` stars. */
+export const rateAnswer = (
   t: TestApp,
   session: Session,
-  ticketId: number | string,
-  rating: string,
+  replyContentId: number | string,
+  rate: string,
   headers: Record<string, string> = {},
 ) =>
-  t.call<{ ticketId: number; rating: number } | null>({
+  t.call<TicketRateResponse | null>({
     method: 'GET',
     url: endpoints.ticketRate.path,
-    query: { ticketId: String(ticketId), rating },
+    query: { replyContentId: String(replyContentId), rate },
     cookies: tokensOf(session),
     headers: { ...SITE_FETCH_HEADERS, ...headers },
   });

@@ -53,7 +53,7 @@ import {
   adminTicketSummarySchema,
 } from './admin-support.js';
 import { endpoint } from './endpoints.js';
-import { ticketMessageSchema } from './tickets.js';
+import { ticketConvSchema } from './tickets.js';
 
 const empty = z.object({});
 
@@ -178,7 +178,7 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/api/admin/tickets/reply',
     request: adminTicketReplyRequestSchema,
-    response: ticketMessageSchema,
+    response: ticketConvSchema,
   }),
   ticketStatus: endpoint({
     method: 'POST',

@@ -90,10 +90,10 @@ import {
   ticketAddResponseSchema,
   ticketAppListResponseSchema,
   ticketDetailSchema,
-  ticketIdRequestSchema,
+  ticketDetailRequestSchema,
   ticketListRequestSchema,
   ticketListResponseSchema,
-  ticketMessageSchema,
+  ticketConvSchema,
   ticketMoreRequestSchema,
   ticketRateRequestSchema,
   ticketRateResponseSchema,
@@ -344,13 +344,13 @@ export const endpoints = {
   }),
   ticketDetail: endpoint({
     ...routeTable.ticketDetail,
-    request: ticketIdRequestSchema,
+    request: ticketDetailRequestSchema,
     response: ticketDetailSchema,
   }),
   ticketMore: endpoint({
     ...routeTable.ticketMore,
     request: ticketMoreRequestSchema,
-    response: ticketMessageSchema,
+    response: ticketConvSchema,
   }),
   ticketRate: endpoint({
     ...routeTable.ticketRate,

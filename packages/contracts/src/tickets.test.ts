@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ValidationText } from './checks.js';
 import {
   attachmentsSchema,
+  attachmentsText,
+  ConvType,
+  NO_TEXT_PLACEHOLDER,
+  occurTimeOf,
+  occurTimeSchema,
+  playerMessageKindOf,
+  QUERY_STATUS_OF,
+  QueryStatus,
   checkOptionalEmail,
   checkProblemDate,
   checkTicketMessage,
@@ -24,41 +32,73 @@ describe('ticket text', () => {
 });
 
 describe('attachments', () => {
-  it('take a comma list or a list, trimmed, empties dropped, at most 5', () => {
+  it("take the publisher's JSON text or a list, trimmed, empties dropped, at most 5", () => {
     expect(attachmentsSchema.parse(undefined)).toEqual([]);
-    expect(attachmentsSchema.parse(' /uploads/a , ,b ')).toEqual(['/uploads/a', 'b']);
-    expect(attachmentsSchema.parse(['a', ' '])).toEqual(['a']);
-    expect(attachmentsSchema.safeParse('1,2,3,4,5,6').error?.issues[0]?.message).toBe(
-      ValidationText.screenshotsTooMany,
+    expect(attachmentsSchema.parse('[]')).toEqual([]);
+    expect(
+      attachmentsSchema.parse('[{"attachmentName":"a.png","attachmentUrl":" /uploads/a "}]'),
+    ).toEqual(['/uploads/a']);
+    expect(attachmentsSchema.parse([{ attachmentUrl: 'b' }, { attachmentUrl: ' ' }])).toEqual([
+      'b',
+    ]);
+    expect(attachmentsSchema.safeParse('/uploads/a,b').error?.issues[0]?.message).toBe(
+      ValidationText.screenshotNotUploaded,
+    );
+    expect(
+      attachmentsSchema.safeParse(attachmentsText(['1', '2', '3', '4', '5', '6'])).error?.issues[0]
+        ?.message,
+    ).toBe(ValidationText.screenshotsTooMany);
+  });
+});
+
+describe("statuses and lines in the publisher's numbers", () => {
+  it('map the six statuses onto 0 processing, 1 answered, 2 completed', () => {
+    expect(QueryStatus).toEqual({ processing: 0, answered: 1, completed: 2 });
+    expect(QUERY_STATUS_OF).toEqual({
+      Pending: 0,
+      Processing: 0,
+      Answered: 1,
+      Resolved: 1,
+      Completed: 2,
+      Closed: 2,
+    });
+    expect(ConvType).toEqual({ player: 0, support: 1 });
+    expect(playerMessageKindOf('Answered')).toBe('reply');
+    expect(playerMessageKindOf('Pending')).toBe('followup');
+  });
+
+  it('read occurTime as the day in UTC', () => {
+    expect(occurTimeSchema.parse(String(Date.UTC(2025, 0, 2)))).toBe('2025-01-02');
+    expect(occurTimeOf('2025-01-02')).toBe(Date.UTC(2025, 0, 2));
+    expect(occurTimeSchema.safeParse('2025-01-02').error?.issues[0]?.message).toBe(
+      ValidationText.problemDateInvalid,
     );
   });
 });
 
-describe('reply and follow-up', () => {
-  const problem = (input: unknown) =>
-    ticketMoreRequestSchema.safeParse(input).error?.issues[0]?.message;
-
-  it('each say what is missing in their own words', () => {
-    expect(problem({ ticketId: '1', kind: 'reply', content: ' ' })).toBe(ValidationText.replyEmpty);
-    expect(problem({ ticketId: '1', kind: 'followup' })).toBe(ValidationText.followUpRequired);
-    expect(ticketMoreRequestSchema.parse({ ticketId: '1', kind: 'reply', content: 'ok' })).toEqual({
-      ticketId: 1,
-      kind: 'reply',
-      content: 'ok',
+describe('morequery', () => {
+  it('takes queryId and queryContent; the placeholder text counts as none', () => {
+    expect(ticketMoreRequestSchema.parse({ queryId: '1', queryContent: ' ok ' })).toEqual({
+      queryId: 1,
+      queryContent: 'ok',
       attachments: [],
     });
+    expect(
+      ticketMoreRequestSchema.parse({ queryId: '1', queryContent: NO_TEXT_PLACEHOLDER })
+        .queryContent,
+    ).toBe('');
   });
 });
 
 describe('rating', () => {
-  it.each(['1', '5'])('takes %s stars', (rating) => {
-    expect(ticketRateRequestSchema.parse({ ticketId: '3', rating }).rating).toBe(Number(rating));
-  });
-
-  it.each(['0', '6', '4.5', 'x', undefined])('refuses %j', (rating) => {
-    expect(
-      ticketRateRequestSchema.safeParse({ ticketId: '3', rating }).error?.issues[0]?.message,
-    ).toBe(ValidationText.ratingInvalid);
+  it('takes replyContentId and rate 1 to 5', () => {
+    expect(ticketRateRequestSchema.parse({ replyContentId: '7', rate: '5' })).toEqual({
+      replyContentId: 7,
+      rate: 5,
+    });
+    expect(ticketRateRequestSchema.safeParse({ replyContentId: '7', rate: '6' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -18,11 +18,35 @@ export type TicketStatusValue = (typeof TicketStatus)[number];
 /** A ticket in one of these takes no more replies or follow-ups. */
 export const TICKET_FINISHED_STATUSES: readonly TicketStatusValue[] = ['Closed', 'Completed'];
 
+/** The publisher's status number of a ticket: what its player can still do. */
+export const QueryStatus = { processing: 0, answered: 1, completed: 2 } as const;
+export type QueryStatusValue = (typeof QueryStatus)[keyof typeof QueryStatus];
+/**
+ * The spec's six statuses on the publisher's three: waiting for support is processing, support
+ * having spoken (Resolved still takes a reply) is answered, a finished ticket is completed.
+ */
+export const QUERY_STATUS_OF: Record<TicketStatusValue, QueryStatusValue> = {
+  Pending: QueryStatus.processing,
+  Processing: QueryStatus.processing,
+  Answered: QueryStatus.answered,
+  Resolved: QueryStatus.answered,
+  Completed: QueryStatus.completed,
+  Closed: QueryStatus.completed,
+};
+
+/** Who wrote a line of the conversation, in the publisher's numbers. */
+export const ConvType = { player: 0, support: 1 } as const;
+/** The publisher's client's text for a message that has only screenshots. */
+export const NO_TEXT_PLACEHOLDER = 'fbcdde0a177a1111';
+
 /** Who wrote a line of the conversation, and what it is: support's lines are answers. */
 export const TicketAuthor = ['player', 'support'] as const;
 export type TicketAuthorValue = (typeof TicketAuthor)[number];
 export const TicketMessageKind = ['reply', 'followup', 'answer'] as const;
 export type TicketMessageKindValue = (typeof TicketMessageKind)[number];
+/** A line of the conversation: the ticket's own description first, then the messages. */
+export const TicketConvKind = ['question', ...TicketMessageKind] as const;
+export type TicketConvKindValue = (typeof TicketConvKind)[number];
 /** What a player may add to their ticket. */
 export const PlayerMessageKind = ['reply', 'followup'] as const;
 export type PlayerMessageKindValue = (typeof PlayerMessageKind)[number];
@@ -72,6 +96,12 @@ const typeIdSchema = z.coerce
   .min(1, ValidationText.notEmpty)
   .max(2_147_483_647, ValidationText.notEmpty);
 
+/** The greatest time a JavaScript date holds. */
+const MAX_TIME_MS = 8_640_000_000_000_000;
+
+const requiredDateError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? ValidationText.notEmpty : ValidationText.problemDateInvalid;
+
 /** The latest problem date accepted: tomorrow in UTC, the player's today in any time zone. */
 export const latestProblemDate = (now: number = Date.now()) =>
   formatDate(now + DAY_MS, false, 'UTC');
@@ -111,16 +141,6 @@ export const checkTicketMessage =
     return text.length > TICKET_TEXT_MAX ? ValidationText.textTooLong : null;
   };
 
-/** YYYY-MM-DD, not later than tomorrow in UTC (the player's today, in any time zone). */
-const problemDateSchema = z
-  .string({ error: requiredError })
-  .trim()
-  .min(1, ValidationText.notEmpty)
-  .pipe(z.iso.date({ error: ValidationText.problemDateInvalid }))
-  .refine((date) => date <= latestProblemDate(), {
-    message: ValidationText.problemDateFuture,
-  });
-
 const optionalEmailSchema = z
   .string()
   .trim()
@@ -128,19 +148,78 @@ const optionalEmailSchema = z
   .refine((email) => email === '' || EMAIL_PATTERN.test(email), ValidationText.errorEmail)
   .optional();
 
+/** A screenshot as the ticket calls carry it: the URL the upload endpoint answered. */
+const notUploaded = () => ValidationText.screenshotNotUploaded;
+export const ticketAttachmentSchema = z.object(
+  {
+    attachmentName: z
+      .string({ error: notUploaded })
+      .max(300, ValidationText.screenshotNotUploaded)
+      .optional(),
+    attachmentUrl: z.string({ error: notUploaded }).max(300, ValidationText.screenshotNotUploaded),
+  },
+  { error: notUploaded },
+);
+export type TicketAttachment = z.input<typeof ticketAttachmentSchema>;
+
+/** Longest `attachments` JSON text read at all; more is refused, never parsed. */
+const ATTACHMENTS_TEXT_MAX = 8000;
+
+function parseAttachments(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  if (value.length > ATTACHMENTS_TEXT_MAX) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Screenshots: the URLs (or ids) the upload endpoint answered, as a comma-separated text or a
- * list, at most 5. Each must be the player's own upload; the server checks that.
+ * Screenshots (at most 5): a JSON text `[{attachmentName, attachmentUrl}]` as the publisher's
+ * client sends in a query or form, or the same list in a JSON body. Each URL must be the
+ * player's own upload; the server checks that. Answers the URLs.
  */
 export const attachmentsSchema = z
-  .union([z.string().max(4000), z.array(z.string().max(300)).max(20)])
-  .optional()
-  .transform((value) =>
-    (value === undefined ? [] : Array.isArray(value) ? value : value.split(','))
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
+  .preprocess(
+    parseAttachments,
+    z
+      .array(ticketAttachmentSchema, { error: ValidationText.screenshotNotUploaded })
+      .max(MAX_ATTACHMENTS, ValidationText.screenshotsTooMany),
   )
-  .pipe(z.array(z.string()).max(MAX_ATTACHMENTS, ValidationText.screenshotsTooMany));
+  .transform((items) => items.map((item) => item.attachmentUrl.trim()).filter((url) => url !== ''));
+
+/** The JSON text of `attachments` for a list of screenshot URLs. */
+export const attachmentsText = (urls: readonly string[]) =>
+  JSON.stringify(urls.map((attachmentUrl) => ({ attachmentUrl })));
+
+/**
+ * The problem date as `occurTime`: milliseconds of that day's midnight UTC, answered as the
+ * date YYYY-MM-DD, not later than tomorrow in UTC (the player's today, in any time zone).
+ */
+export const occurTimeSchema = z
+  .preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: requiredDateError })
+      .int(ValidationText.problemDateInvalid)
+      .min(0, ValidationText.problemDateInvalid)
+      .max(MAX_TIME_MS, ValidationText.problemDateInvalid),
+  )
+  .transform((ms) => new Date(ms).toISOString().slice(0, 10))
+  .refine((date) => date <= latestProblemDate(), {
+    message: ValidationText.problemDateFuture,
+  });
+
+/** `occurTime` for a date YYYY-MM-DD, and back. */
+export const occurTimeOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+export const problemDateOf = (occurTime: number) => new Date(occurTime).toISOString().slice(0, 10);
 
 /** A problem type, in the publisher's names. */
 export const ticketTypeSchema = z.object({
@@ -162,24 +241,28 @@ export type TicketApp = z.infer<typeof ticketAppSchema>;
 export const ticketAppListResponseSchema = z.object({ appList: z.array(ticketAppSchema) });
 export type TicketAppListResponse = z.infer<typeof ticketAppListResponseSchema>;
 
-/** A new ticket (spec section 5: character name, server, type, date and description required). */
+/**
+ * A new ticket (spec section 5: character name, server, type, date and description required),
+ * in the publisher's names: `serverName`, `roleName` (the character), `ticketTypeId`,
+ * `occurTime` (the problem date), `queryContent` (the description), `attachments`.
+ */
 export const ticketAddRequestSchema = z.object({
   /** The game the ticket is about; empty or missing for none. */
   appId: z
     .union([z.literal(''), appIdSchema])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  server: requiredTextSchema(TICKET_FIELD_MAX),
-  characterName: requiredTextSchema(TICKET_FIELD_MAX),
-  typeId: typeIdSchema,
-  problemDate: problemDateSchema,
-  description: requiredTextSchema(TICKET_TEXT_MAX),
+  serverName: requiredTextSchema(TICKET_FIELD_MAX),
+  roleName: requiredTextSchema(TICKET_FIELD_MAX),
+  ticketTypeId: typeIdSchema,
+  occurTime: occurTimeSchema,
+  queryContent: requiredTextSchema(TICKET_TEXT_MAX),
   email: optionalEmailSchema,
   attachments: attachmentsSchema,
 });
 export type TicketAddRequest = z.input<typeof ticketAddRequestSchema>;
 export const ticketAddResponseSchema = z.object({
-  ticketId: z.number().int(),
+  queryId: z.number().int(),
   ticketNo: z.string(),
 });
 export type TicketAddResponse = z.infer<typeof ticketAddResponseSchema>;
@@ -187,67 +270,84 @@ export type TicketAddResponse = z.infer<typeof ticketAddResponseSchema>;
 export const ticketListRequestSchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema(TICKET_PAGE_SIZE, TICKET_MAX_PAGE_SIZE),
-  /** One status only; empty or missing for all. */
-  status: z
-    .union([z.literal(''), z.enum(TicketStatus)])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
 });
 export type TicketListRequest = z.input<typeof ticketListRequestSchema>;
 
+const queryStatusSchema = z.union([
+  z.literal(QueryStatus.processing),
+  z.literal(QueryStatus.answered),
+  z.literal(QueryStatus.completed),
+]);
+
 /**
- * A ticket in the list. `description` is cut to 100 characters; `unreadAnswer` is true while
- * support's answer is the latest word (status Answered). Dates are milliseconds.
+ * A ticket in the list, newest first. `queryContent` is cut to 100 characters; `viewStatus` is 1
+ * while support's answer is the latest word (status Answered), else 0. `queryStatus` is the
+ * publisher's number, `queryStatusName` the spec's status. Times are milliseconds.
  */
 export const ticketSummarySchema = z.object({
-  ticketId: z.number().int(),
+  queryId: z.number().int(),
   ticketNo: z.string(),
-  typeName: z.string(),
+  queryStatus: queryStatusSchema,
+  queryStatusName: z.enum(TicketStatus),
+  viewStatus: z.union([z.literal(0), z.literal(1)]),
+  ticketTypeName: z.string(),
   appName: z.string(),
-  description: z.string(),
-  status: z.enum(TicketStatus),
+  queryContent: z.string(),
+  occurTime: z.number().int(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
-  unreadAnswer: z.boolean(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const ticketListResponseSchema = pagedSchema.extend({
-  ticketList: z.array(ticketSummarySchema),
+  queryList: z.array(ticketSummarySchema),
 });
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
 
-export const ticketIdRequestSchema = z.object({ ticketId: ticketIdSchema });
-
-/** One line of the conversation; `body` is plain text, `attachments` are image URLs. */
-export const ticketMessageSchema = z.object({
-  messageId: z.number().int(),
-  author: z.enum(TicketAuthor),
-  kind: z.enum(TicketMessageKind),
-  body: z.string(),
-  date: z.number().int(),
-  attachments: z.array(z.string()),
+/** The conversation is paged backwards: page 1 holds its latest lines. */
+export const ticketDetailRequestSchema = z.object({
+  queryId: ticketIdSchema,
+  page: pageSchema,
+  pageSize: pageSizeSchema(TICKET_PAGE_SIZE, TICKET_MAX_PAGE_SIZE),
 });
-export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+export type TicketDetailRequest = z.input<typeof ticketDetailRequestSchema>;
 
-/** The ticket as written (all text plain), its screenshots, and the conversation since. */
-export const ticketDetailSchema = z.object({
-  ticketId: z.number().int(),
+/**
+ * One line of the conversation, oldest first within a page. The ticket's own description is
+ * the first line (`convContentId` 0, `convKind` question). `convContent` is plain text;
+ * `convRate` is the player's rating of a support line, 0 while unrated (always 0 for the
+ * player's lines); `convUserIconUrl` is the player's picture on their lines, empty on support's.
+ */
+export const ticketConvSchema = z.object({
+  convContentId: z.number().int(),
+  convType: z.union([z.literal(ConvType.player), z.literal(ConvType.support)]),
+  convKind: z.enum(TicketConvKind),
+  convTime: z.number().int(),
+  convContent: z.string(),
+  convRate: z.number().int(),
+  convUserIconUrl: z.string(),
+  attachment: z.array(z.object({ attachmentUrl: z.string() })),
+});
+export type TicketConv = z.infer<typeof ticketConvSchema>;
+
+/** The ticket as written (all text plain) and one page of its conversation. */
+export const ticketDetailSchema = pagedSchema.extend({
+  queryId: z.number().int(),
   ticketNo: z.string(),
-  typeId: z.number().int(),
-  typeName: z.string(),
+  ticketTypeId: z.number().int(),
+  ticketTypeName: z.string(),
   appId: z.number().int().nullable(),
   appName: z.string(),
-  server: z.string(),
-  characterName: z.string(),
-  problemDate: z.string(),
-  description: z.string(),
+  serverName: z.string(),
+  roleName: z.string(),
+  occurTime: z.number().int(),
   email: z.string(),
-  status: z.enum(TicketStatus),
+  queryStatus: queryStatusSchema,
+  queryStatusName: z.enum(TicketStatus),
+  /** The latest rating the player gave one of support's lines; null before any. */
   rating: z.number().int().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
-  attachments: z.array(z.string()),
-  messages: z.array(ticketMessageSchema),
+  queryConvDetail: z.array(ticketConvSchema),
   /** False once the ticket is Closed or Completed. */
   canReply: z.boolean(),
   /** True once support has answered. */
@@ -255,37 +355,37 @@ export const ticketDetailSchema = z.object({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-/** A reply to support's answer or a follow-up question; each has its own "empty" text. */
-export const ticketMoreRequestSchema = z
-  .object({
-    ticketId: ticketIdSchema,
-    kind: z.enum(PlayerMessageKind),
-    content: plainTextSchema(TICKET_TEXT_MAX).optional(),
-    attachments: attachmentsSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.content) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['content'],
-        message:
-          value.kind === 'reply' ? ValidationText.replyEmpty : ValidationText.followUpRequired,
-      });
-    }
-  })
-  .transform((value) => ({ ...value, content: value.content ?? '' }));
+/**
+ * A reply to support's answer or a follow-up question: the server decides which from the
+ * ticket's state (a reply while support's answer is the latest word, status Answered; a
+ * follow-up otherwise), and an empty one gets that kind's own text. The publisher's client
+ * sends a placeholder text when a message has only screenshots; it counts as no text.
+ */
+export const ticketMoreRequestSchema = z.object({
+  queryId: ticketIdSchema,
+  queryContent: plainTextSchema(TICKET_TEXT_MAX)
+    .optional()
+    .transform((text) => (text === undefined || text === NO_TEXT_PLACEHOLDER ? '' : text)),
+  attachments: attachmentsSchema,
+});
 export type TicketMoreRequest = z.input<typeof ticketMoreRequestSchema>;
 
+/** The kind of a player's line by the ticket's status when it is written. */
+export const playerMessageKindOf = (status: TicketStatusValue): PlayerMessageKindValue =>
+  status === 'Answered' ? 'reply' : 'followup';
+
+/** Rating one of support's lines, 1 to 5; a later rating of the same line replaces it. */
 export const ticketRateRequestSchema = z.object({
-  ticketId: ticketIdSchema,
-  rating: z.coerce
+  replyContentId: ticketIdSchema,
+  rate: z.coerce
     .number({ error: () => ValidationText.ratingInvalid })
     .int(ValidationText.ratingInvalid)
     .min(TICKET_RATING_MIN, ValidationText.ratingInvalid)
     .max(TICKET_RATING_MAX, ValidationText.ratingInvalid),
 });
+export type TicketRateRequest = z.input<typeof ticketRateRequestSchema>;
 export const ticketRateResponseSchema = z.object({
-  ticketId: z.number().int(),
-  rating: z.number().int(),
+  replyContentId: z.number().int(),
+  rate: z.number().int(),
 });
 export type TicketRateResponse = z.infer<typeof ticketRateResponseSchema>;

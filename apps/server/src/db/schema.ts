@@ -489,6 +489,8 @@ export const ticketMessages = pgTable(
     author: text('author', { enum: ['player', 'support'] }).notNull(),
     kind: text('kind', { enum: ['reply', 'followup', 'answer'] }).notNull(),
     body: text('body').notNull(),
+    /** The player's rating (1 to 5) of a support answer; null while unrated. */
+    rating: integer('rating'),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.messageId)],

@@ -33,7 +33,7 @@ interface Operation {
 
 interface AckedTicket {
   player: FaultPlayer;
-  ticketId: number;
+  queryId: number;
   ticketNo: string;
   description: string;
 }
@@ -127,11 +127,14 @@ describe.each(targets)('kill -9 during a burst of gift claims and tickets ($kind
       expect(await myCodes(second.http, player)).toEqual([code]);
     });
     await runPool(acked, 16, async (ticket) => {
-      const outcome = await ticketDetail(second.http, ticket.player, ticket.ticketId);
+      const outcome = await ticketDetail(second.http, ticket.player, ticket.queryId);
       expect(
         outcome.kind === 'answered' && outcome.envelope?.data,
         describeOutcome(outcome),
-      ).toMatchObject({ ticketNo: ticket.ticketNo, description: ticket.description });
+      ).toMatchObject({
+        ticketNo: ticket.ticketNo,
+        queryConvDetail: [expect.objectContaining({ convContent: ticket.description })],
+      });
     });
 
     // The players left without an acknowledged code try again: each gets one code at most.
@@ -187,8 +190,8 @@ describe.each(targets)('kill -9 during a burst of gift claims and tickets ($kind
 
     const storedById = new Map(stored.map((row) => [row.ticketId, row]));
     for (const ticket of acked) {
-      expect(storedById.get(ticket.ticketId)).toEqual({
-        ticketId: ticket.ticketId,
+      expect(storedById.get(ticket.queryId)).toEqual({
+        ticketId: ticket.queryId,
         ticketNo: ticket.ticketNo,
         userId: ticket.player.userId,
         description: ticket.description,

@@ -31,11 +31,11 @@ export const writeTicket = (
 ) =>
   http.call(endpoints.ticketAdd.path, {
     json: {
-      server: 'EU-1',
-      characterName: 'Brave Hero',
-      typeId: String(typeId),
-      problemDate: '2025-01-02',
-      description,
+      serverName: 'EU-1',
+      roleName: 'Brave Hero',
+      ticketTypeId: String(typeId),
+      occurTime: String(Date.parse('2025-01-02T00:00:00Z')),
+      queryContent: description,
       ...sessionFields(player),
     },
   });
@@ -44,7 +44,7 @@ export const readTicket = (outcome: Outcome) => acknowledged(outcome, ticketAddR
 
 export const ticketDetail = (http: HttpClient, player: FaultPlayer, ticketId: number) =>
   http.call(endpoints.ticketDetail.path, {
-    query: { ticketId: String(ticketId), ...sessionFields(player) },
+    query: { queryId: String(ticketId), ...sessionFields(player) },
   });
 
 /** The player's own codes (My Gifts). */

@@ -106,7 +106,7 @@ export const replyToTicket = (
   localAddress?: string,
 ) =>
   client.call(endpoints.ticketMore.path, {
-    json: { ticketId: String(ticketId), kind: 'reply', content, ...sessionFields(player) },
+    json: { queryId: String(ticketId), queryContent: content, ...sessionFields(player) },
     ...(localAddress ? { localAddress } : {}),
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, endpoints } from '@portal/contracts';
+import { attachmentsText, Code, endpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5, seedFaultWorld, type FaultPlayer, type FaultWorld } from '../faults/fault-world.js';
 import { describeOutcome, type Outcome } from '../faults/http-client.js';
@@ -103,12 +103,12 @@ describe.each(targetKinds())('rate limits and the upload quota (%s)', (kind) => 
     }
     const ticket = await target.server.http.call('/api/user/query/add', {
       json: {
-        server: 'EU-1',
-        characterName: 'Brave Hero',
-        typeId: String(target.world.ticketTypeId),
-        problemDate: '2025-01-02',
-        description: 'The boss fight freezes; five screenshots attached.',
-        attachments: urls,
+        serverName: 'EU-1',
+        roleName: 'Brave Hero',
+        ticketTypeId: String(target.world.ticketTypeId),
+        occurTime: String(Date.parse('2025-01-02T00:00:00Z')),
+        queryContent: 'The boss fight freezes; five screenshots attached.',
+        attachments: attachmentsText(urls),
         h5Token: someone.h5Token,
         sdkToken: someone.sdkToken,
         userId: String(someone.userId),
@@ -164,7 +164,7 @@ describe.each(targetKinds())('rate limits and the upload quota (%s)', (kind) => 
     expect(written, codes(tickets).join(',')).toHaveLength(defaults.LIMIT_TICKETS_PER_ACCOUNT);
     expect(tickets.filter(isRateLimited)).toHaveLength(10);
 
-    const ticketId = written[0]?.ticketId ?? 0;
+    const ticketId = written[0]?.queryId ?? 0;
     const replies = await Promise.all(
       Array.from({ length: defaults.LIMIT_REPLIES_PER_ACCOUNT + 10 }, (_, i) =>
         replyToTicket(http, writer, ticketId, `Any news? (${i})`),

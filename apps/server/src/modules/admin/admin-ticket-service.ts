@@ -3,7 +3,7 @@ import {
   type AdminTicketDetail,
   type AdminTicketListResponse,
   type AdminTicketSummary,
-  type TicketMessage,
+  type TicketConv,
   type adminTicketListRequestSchema,
   type adminTicketReplyRequestSchema,
   type adminTicketStatusRequestSchema,
@@ -69,14 +69,14 @@ export function createAdminTicketService(deps: {
     async reply(
       input: z.output<typeof adminTicketReplyRequestSchema>,
       adminId: number | null,
-    ): Promise<TicketMessage> {
+    ): Promise<TicketConv> {
       const { ticket } = await find(input.ticketId);
       const answer = await support.answerTicket(input.ticketId, input.body);
       await audit.record(
         adminId,
         AuditAction.TICKET_REPLY,
         { kind: 'ticket', id: input.ticketId },
-        { ticketNo: ticket.ticketNo, messageId: answer.messageId },
+        { ticketNo: ticket.ticketNo, messageId: answer.convContentId },
       );
       return answer;
     },

@@ -10,7 +10,7 @@ import {
   type AuditListResponse,
   type PushItem,
   type Session,
-  type TicketMessage,
+  type TicketConv,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guestLogin } from '../../../test/accounts.js';
@@ -43,20 +43,20 @@ const post = <T>(path: string, payload: Record<string, unknown>) =>
 
 describe('the support inbox', () => {
   it("lists every player's tickets, latest activity first, filtered by status and game", async () => {
-    const first = await writeTicket(t, alice, { appId: '1001', description: 'Lost my coins.' });
+    const first = await writeTicket(t, alice, { appId: '1001', queryContent: 'Lost my coins.' });
     const second = await writeTicket(t, bob, { appId: '1002' });
     const third = await writeTicket(t, alice);
     await post(adminEndpoints.ticketStatus.path, {
-      ticketId: first.ticketId,
+      ticketId: first.queryId,
       status: 'Processing',
     });
 
     const all = await get<AdminTicketListResponse>(adminEndpoints.ticketList.path);
     expect(all.body.code).toBe(200);
     expect(all.body.data.ticketList.map((row) => row.ticketId)).toEqual([
-      first.ticketId,
-      third.ticketId,
-      second.ticketId,
+      first.queryId,
+      third.queryId,
+      second.queryId,
     ]);
     expect(all.body.data.ticketList[0]).toMatchObject({
       ticketNo: first.ticketNo,
@@ -72,13 +72,13 @@ describe('the support inbox', () => {
       status: 'Pending',
     });
     expect(pending.body.data.ticketList.map((row) => row.ticketId)).toEqual([
-      third.ticketId,
-      second.ticketId,
+      third.queryId,
+      second.queryId,
     ]);
     const snake = await get<AdminTicketListResponse>(adminEndpoints.ticketList.path, {
       appId: '1002',
     });
-    expect(snake.body.data.ticketList.map((row) => row.ticketId)).toEqual([second.ticketId]);
+    expect(snake.body.data.ticketList.map((row) => row.ticketId)).toEqual([second.queryId]);
     const paged = await get<AdminTicketListResponse>(adminEndpoints.ticketList.path, {
       pageSize: '2',
     });
@@ -98,35 +98,37 @@ describe('the support inbox', () => {
 describe('answering a ticket', () => {
   it('shows the conversation; a reply reaches the player with the customer-service dot', async () => {
     const ticket = await writeTicket(t, alice);
-    await moreQuery(t, alice, {
-      ticketId: ticket.ticketId,
-      kind: 'followup',
-      content: 'Any news?',
-    });
+    await moreQuery(t, alice, { queryId: ticket.queryId, queryContent: 'Any news?' });
 
     const detail = await get<AdminTicketDetail>(adminEndpoints.ticketDetail.path, {
-      ticketId: String(ticket.ticketId),
+      ticketId: String(ticket.queryId),
     });
     expect(detail.body.data).toMatchObject({
-      ticketId: ticket.ticketId,
+      queryId: ticket.queryId,
       userId: alice.userId,
-      status: 'Pending',
-      messages: [{ author: 'player', kind: 'followup', body: 'Any news?' }],
+      queryStatusName: 'Pending',
+    });
+    expect(detail.body.data.queryConvDetail.at(-1)).toMatchObject({
+      convType: 0,
+      convKind: 'followup',
+      convContent: 'Any news?',
     });
 
-    const reply = await post<TicketMessage>(adminEndpoints.ticketReply.path, {
-      ticketId: ticket.ticketId,
+    const reply = await post<TicketConv>(adminEndpoints.ticketReply.path, {
+      ticketId: ticket.queryId,
       body: '  We refunded your coins.  ',
     });
     expect(reply.body.data).toMatchObject({
-      author: 'support',
-      kind: 'answer',
-      body: 'We refunded your coins.',
+      convType: 1,
+      convKind: 'answer',
+      convContent: 'We refunded your coins.',
     });
 
-    const seen = await ticketDetail(t, alice, ticket.ticketId);
-    expect(seen.body.data).toMatchObject({ status: 'Answered', canRate: true });
-    expect(seen.body.data?.messages.at(-1)).toMatchObject({ body: 'We refunded your coins.' });
+    const seen = await ticketDetail(t, alice, ticket.queryId);
+    expect(seen.body.data).toMatchObject({ queryStatusName: 'Answered', canRate: true });
+    expect(seen.body.data?.queryConvDetail.at(-1)).toMatchObject({
+      convContent: 'We refunded your coins.',
+    });
     await vi.waitFor(() =>
       expect(pushes).toContainEqual(
         expect.objectContaining({
@@ -143,22 +145,22 @@ describe('answering a ticket', () => {
     expect(audit.body.data.entries[0]).toMatchObject({
       adminId: admin.adminId,
       targetKind: 'ticket',
-      targetId: String(ticket.ticketId),
-      details: { ticketNo: ticket.ticketNo, messageId: reply.body.data.messageId },
+      targetId: String(ticket.queryId),
+      details: { ticketNo: ticket.ticketNo, messageId: reply.body.data.convContentId },
     });
   });
 
   it('changes the status; a closed ticket takes no answer', async () => {
     const ticket = await writeTicket(t, bob);
     const closed = await post<AdminTicketSummary>(adminEndpoints.ticketStatus.path, {
-      ticketId: ticket.ticketId,
+      ticketId: ticket.queryId,
       status: 'Closed',
     });
-    expect(closed.body.data).toMatchObject({ ticketId: ticket.ticketId, status: 'Closed' });
-    expect((await ticketDetail(t, bob, ticket.ticketId)).body.data?.canReply).toBe(false);
+    expect(closed.body.data).toMatchObject({ ticketId: ticket.queryId, status: 'Closed' });
+    expect((await ticketDetail(t, bob, ticket.queryId)).body.data?.canReply).toBe(false);
 
     const reply = await post(adminEndpoints.ticketReply.path, {
-      ticketId: ticket.ticketId,
+      ticketId: ticket.queryId,
       body: 'Too late',
     });
     expect(reply.body.code).toBe(Code.TICKET_CLOSED);
@@ -176,7 +178,7 @@ describe('answering a ticket', () => {
   it('refuses an empty answer, a bad status and a missing ticket', async () => {
     const ticket = await writeTicket(t, bob);
     const empty = await post(adminEndpoints.ticketReply.path, {
-      ticketId: ticket.ticketId,
+      ticketId: ticket.queryId,
       body: '   ',
     });
     expect(empty.body).toEqual({
@@ -185,7 +187,7 @@ describe('answering a ticket', () => {
       data: null,
     });
     const status = await post(adminEndpoints.ticketStatus.path, {
-      ticketId: ticket.ticketId,
+      ticketId: ticket.queryId,
       status: 'Deleted',
     });
     expect(status.body.code).toBe(Code.MISSING_FIELD);
@@ -196,6 +198,6 @@ describe('answering a ticket', () => {
     expect((await get(adminEndpoints.ticketDetail.path, { ticketId: '999999' })).body.code).toBe(
       Code.RECORD_NOT_FOUND,
     );
-    expect((await ticketDetail(t, bob, ticket.ticketId)).body.data?.status).toBe('Pending');
+    expect((await ticketDetail(t, bob, ticket.queryId)).body.data?.queryStatusName).toBe('Pending');
   });
 });

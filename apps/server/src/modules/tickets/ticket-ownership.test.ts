@@ -4,7 +4,7 @@ import { guestLogin, tokensOf } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   moreQuery,
-  rateTicket,
+  rateAnswer,
   supportFor,
   ticketDetail,
   writeTicket,
@@ -13,25 +13,28 @@ import {
 let t: TestApp;
 let alice: Session;
 let mallory: Session;
-let aliceTicket: { ticketId: number; ticketNo: string };
+let aliceTicket: { queryId: number; ticketNo: string };
+/** Support's answer on Alice's ticket. */
+let aliceAnswerId: number;
 /** An id no ticket has, next to Alice's: what a guess that misses gets. */
 let missingId: number;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await guestLogin(t);
   mallory = await guestLogin(t);
-  aliceTicket = await writeTicket(t, alice, { description: 'Alice lost her sword.' });
-  await supportFor(t).answerTicket(aliceTicket.ticketId, 'We gave it back.');
-  missingId = aliceTicket.ticketId + 1000;
+  aliceTicket = await writeTicket(t, alice, { queryContent: 'Alice lost her sword.' });
+  const answer = await supportFor(t).answerTicket(aliceTicket.queryId, 'We gave it back.');
+  aliceAnswerId = answer.convContentId;
+  missingId = aliceTicket.queryId + 1000;
 });
 afterAll(() => t.close());
 
 /** Alice's ticket as she sees it: compared before and after each attempt. */
-const aliceView = async () => (await ticketDetail(t, alice, aliceTicket.ticketId)).body;
+const aliceView = async () => (await ticketDetail(t, alice, aliceTicket.queryId)).body;
 
 describe("another player's ticket", () => {
   it('cannot be read: the answer is the one for a missing id', async () => {
-    const theirs = await ticketDetail(t, mallory, aliceTicket.ticketId);
+    const theirs = await ticketDetail(t, mallory, aliceTicket.queryId);
     const missing = await ticketDetail(t, mallory, missingId);
     expect(missing.body).toEqual({
       code: 4044,
@@ -49,22 +52,14 @@ describe("another player's ticket", () => {
       cookies: tokensOf(mallory),
     });
     expect(res.body.data.total).toBe(0);
-    expect(res.body.data.ticketList).toEqual([]);
+    expect(res.body.data.queryList).toEqual([]);
   });
 
   it('cannot be replied to or followed up', async () => {
     const before = await aliceView();
-    for (const kind of ['reply', 'followup']) {
-      const theirs = await moreQuery(t, mallory, {
-        ticketId: aliceTicket.ticketId,
-        kind,
-        content: 'Give me the sword',
-      });
-      const missing = await moreQuery(t, mallory, {
-        ticketId: missingId,
-        kind,
-        content: 'Give me the sword',
-      });
+    for (const queryContent of ['Give me the sword', '']) {
+      const theirs = await moreQuery(t, mallory, { queryId: aliceTicket.queryId, queryContent });
+      const missing = await moreQuery(t, mallory, { queryId: missingId, queryContent });
       expect(missing.body.code).toBe(4044);
       expect(theirs.status).toBe(missing.status);
       expect(theirs.body).toEqual(missing.body);
@@ -74,8 +69,8 @@ describe("another player's ticket", () => {
 
   it('cannot be rated', async () => {
     const before = await aliceView();
-    const theirs = await rateTicket(t, mallory, aliceTicket.ticketId, '1');
-    const missing = await rateTicket(t, mallory, missingId, '1');
+    const theirs = await rateAnswer(t, mallory, aliceAnswerId, '1');
+    const missing = await rateAnswer(t, mallory, aliceAnswerId + 1000, '1');
     expect(missing.body.code).toBe(4044);
     expect(theirs.status).toBe(missing.status);
     expect(theirs.body).toEqual(missing.body);
@@ -87,10 +82,12 @@ describe("another player's ticket", () => {
     const view = await aliceView();
     expect(view.code).toBe(200);
     expect(view.data).toMatchObject({
-      description: 'Alice lost her sword.',
-      status: 'Answered',
+      queryStatusName: 'Answered',
       rating: null,
     });
-    expect(view.data?.messages).toHaveLength(1);
+    expect(view.data?.queryConvDetail.map((line) => line.convContent)).toEqual([
+      'Alice lost her sword.',
+      'We gave it back.',
+    ]);
   });
 });

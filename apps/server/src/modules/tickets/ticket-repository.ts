@@ -1,6 +1,6 @@
 import {
+  playerMessageKindOf,
   TICKET_FINISHED_STATUSES,
-  type PlayerMessageKindValue,
   type TicketStatusValue,
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   tickets,
   ticketTypes,
   uploads,
+  users,
 } from '../../db/schema.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -102,11 +103,9 @@ export async function insertTicket(
 export async function listOwnTickets(
   db: Db,
   userId: number,
-  query: { status: TicketStatusValue | undefined; offset: number; limit: number },
+  query: { offset: number; limit: number },
 ): Promise<{ rows: TicketWithNames[]; total: number }> {
-  const where = query.status
-    ? and(eq(tickets.userId, userId), eq(tickets.status, query.status))
-    : eq(tickets.userId, userId);
+  const where = eq(tickets.userId, userId);
   const [rows, totals] = await Promise.all([
     db
       .select({ ticket: tickets, typeName: ticketTypes.name, appName: games.name })
@@ -166,46 +165,36 @@ export async function listTicketAttachments(db: Db, ticketId: number): Promise<A
     .orderBy(asc(uploads.createdAt), asc(ticketAttachments.uploadId));
 }
 
-export async function hasSupportAnswer(db: Db, ticketId: number): Promise<boolean> {
-  const rows = await db
-    .select({ messageId: ticketMessages.messageId })
-    .from(ticketMessages)
-    .where(and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.author, 'support')))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Adds a player's line to their open ticket and sets it Pending, in one step with the check, so
- * a ticket closed meanwhile takes nothing. 'missing' covers another player's ticket too.
+ * a ticket closed meanwhile takes nothing. The line is a reply while support's answer is the
+ * latest word (Answered), else a follow-up. 'missing' covers another player's ticket too.
  */
 export async function addPlayerMessage(
   db: Db,
   userId: number,
-  input: {
-    ticketId: number;
-    kind: PlayerMessageKindValue;
-    body: string;
-    uploadIds: readonly string[];
-  },
+  input: { ticketId: number; body: string; uploadIds: readonly string[] },
 ): Promise<{ message: TicketMessageRow; uploadIds: string[] } | 'missing' | 'finished'> {
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [current] = await tx
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(ownedBy(userId, input.ticketId))
+      .for('update');
+    if (!current) return 'missing';
+    if (TICKET_FINISHED_STATUSES.includes(current.status)) return 'finished';
+    await tx
       .update(tickets)
       .set({ status: 'Pending', updatedAt: sql`now()` })
-      .where(and(ownedBy(userId, input.ticketId), open))
-      .returning({ ticketId: tickets.ticketId });
-    if (updated.length === 0) {
-      const exists = await tx
-        .select({ ticketId: tickets.ticketId })
-        .from(tickets)
-        .where(ownedBy(userId, input.ticketId))
-        .limit(1);
-      return exists.length === 0 ? 'missing' : 'finished';
-    }
+      .where(ownedBy(userId, input.ticketId));
     const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId: input.ticketId, author: 'player', kind: input.kind, body: input.body })
+      .values({
+        ticketId: input.ticketId,
+        author: 'player',
+        kind: playerMessageKindOf(current.status),
+        body: input.body,
+      })
       .returning();
     if (!message) throw new Error('the ticket message was not stored');
     if (input.uploadIds.length === 0) return { message, uploadIds: [] };
@@ -263,16 +252,42 @@ export async function setTicketStatus(
   return row;
 }
 
-export async function setOwnTicketRating(
+/** The player's picture, shown beside their lines of a ticket. */
+export async function playerIconUrl(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ iconUrl: users.iconUrl })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .limit(1);
+  return row?.iconUrl ?? '';
+}
+
+/**
+ * Rates one of support's lines on a ticket of this player's, and keeps it as the ticket's latest
+ * rating. False when the line is not support's, or not on a ticket of theirs.
+ */
+export async function rateOwnAnswer(
   db: Db,
   userId: number,
-  ticketId: number,
+  messageId: number,
   rating: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({ rating })
-    .where(ownedBy(userId, ticketId))
-    .returning({ ticketId: tickets.ticketId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [answer] = await tx
+      .select({ ticketId: ticketMessages.ticketId })
+      .from(ticketMessages)
+      .innerJoin(tickets, eq(tickets.ticketId, ticketMessages.ticketId))
+      .where(
+        and(
+          eq(ticketMessages.messageId, messageId),
+          eq(ticketMessages.author, 'support'),
+          eq(tickets.userId, userId),
+        ),
+      )
+      .limit(1);
+    if (!answer) return false;
+    await tx.update(ticketMessages).set({ rating }).where(eq(ticketMessages.messageId, messageId));
+    await tx.update(tickets).set({ rating }).where(eq(tickets.ticketId, answer.ticketId));
+    return true;
+  });
 }

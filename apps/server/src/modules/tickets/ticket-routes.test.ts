@@ -1,16 +1,21 @@
 import {
+  attachmentsText,
   Code,
   endpoints,
   formatDate,
   MAX_ATTACHMENTS,
+  NO_TEXT_PLACEHOLDER,
   PRODUCT_NAME,
+  QUERY_STATUS_OF,
   ticketDetailSchema,
   ticketListResponseSchema,
   ValidationText,
   type MessageListResponse,
   type Session,
   type TicketAppListResponse,
+  type TicketDetail,
   type TicketListResponse,
+  type TicketStatusValue,
   type TicketTypeListResponse,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +26,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   addTicket,
   moreQuery,
-  rateTicket,
+  rateAnswer,
+  OCCUR_TIME,
   supportFor,
   ticketDetail,
   ticketFields,
@@ -57,6 +63,10 @@ const listTickets = (session: Session, query: Record<string, string> = {}) =>
   });
 
 /** A second, different PNG: a PNG with bytes after its end is still a PNG. */
+/** The conversation after the ticket's own description. */
+const laterLines = (detail: TicketDetail | null | undefined) =>
+  (detail?.queryConvDetail ?? []).filter((line) => line.convKind !== 'question');
+
 const OTHER_PNG = Buffer.concat([PNG, Buffer.from('second screenshot')]);
 
 describe('GET /api/user/query/tickettypelist', () => {
@@ -138,7 +148,10 @@ describe('POST /api/user/query/add', () => {
     const res = await addTicket(
       t,
       player,
-      ticketFields(typeId, { appId: String(game.appId), attachments: `${first},${second}` }),
+      ticketFields(typeId, {
+        appId: String(game.appId),
+        attachments: attachmentsText([first, second]),
+      }),
     );
     expect(res.body.code).toBe(200);
     const added = res.body.data;
@@ -148,29 +161,39 @@ describe('POST /api/user/query/add', () => {
       formatDate(Date.now(), false, 'UTC').replaceAll('-', ''),
     );
 
-    const detail = await ticketDetail(t, player, added.ticketId);
+    const detail = await ticketDetail(t, player, added.queryId);
     expect(detail.body.code).toBe(200);
     const ticket = ticketDetailSchema.parse(detail.body.data);
     expect(ticket).toMatchObject({
-      ticketId: added.ticketId,
+      queryId: added.queryId,
       ticketNo: added.ticketNo,
-      typeId,
-      typeName: 'Bug report',
+      ticketTypeId: typeId,
+      ticketTypeName: 'Bug report',
       appId: game.appId,
       appName: game.appName,
-      server: 'EU-1',
-      characterName: 'Brave Hero',
-      problemDate: '2025-01-02',
-      description: 'The game froze after level 3.',
+      serverName: 'EU-1',
+      roleName: 'Brave Hero',
+      occurTime: Number(OCCUR_TIME),
       email: 'player@example.com',
-      status: 'Pending',
+      queryStatus: 0,
+      queryStatusName: 'Pending',
       rating: null,
-      attachments: [first, second],
-      messages: [],
       canReply: true,
       canRate: false,
+      total: 1,
+      hasMore: false,
     });
-    for (const url of ticket.attachments) {
+    expect(ticket.queryConvDetail).toEqual([
+      expect.objectContaining({
+        convContentId: 0,
+        convType: 0,
+        convKind: 'question',
+        convContent: 'The game froze after level 3.',
+        convRate: 0,
+        attachment: [{ attachmentUrl: first }, { attachmentUrl: second }],
+      }),
+    ]);
+    for (const url of [first, second]) {
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
@@ -184,9 +207,12 @@ describe('POST /api/user/query/add', () => {
       ...ticketFields(typeId),
       appId: '',
       email: '',
-      attachments: ` ${uploadId} , ${url} `,
+      attachments: JSON.stringify([
+        { attachmentName: 'a.png', attachmentUrl: ` ${uploadId} ` },
+        { attachmentName: 'a.png', attachmentUrl: url },
+      ]),
     });
-    const res = await t.call<{ ticketId: number }>({
+    const res = await t.call<{ queryId: number }>({
       method: 'POST',
       url: endpoints.ticketAdd.path,
       payload: body.toString(),
@@ -194,13 +220,13 @@ describe('POST /api/user/query/add', () => {
       cookies: tokensOf(player),
     });
     expect(res.body.code).toBe(200);
-    const detail = await ticketDetail(t, player, res.body.data.ticketId);
+    const detail = await ticketDetail(t, player, res.body.data.queryId);
     expect(detail.body.data).toMatchObject({ appId: null, appName: '', email: '' });
     // The same picture named twice is one screenshot.
-    expect(detail.body.data?.attachments).toEqual([url]);
+    expect(detail.body.data?.queryConvDetail[0]?.attachment).toEqual([{ attachmentUrl: url }]);
   });
 
-  it.each(['server', 'characterName', 'typeId', 'problemDate', 'description'])(
+  it.each(['serverName', 'roleName', 'ticketTypeId', 'occurTime', 'queryContent'])(
     'requires %s: missing or blank answers 4011 "This field is required."',
     async (field) => {
       const missing: Record<string, string> = ticketFields(typeId);
@@ -220,23 +246,21 @@ describe('POST /api/user/query/add', () => {
   });
 
   it('checks the problem date: a real day, not in the future', async () => {
-    for (const date of ['2025-02-30', '02/01/2025', '2025-1-2']) {
-      const res = await addTicket(t, player, ticketFields(typeId, { problemDate: date }));
-      expect(res.body, date).toEqual(
-        missingField('problemDate', ValidationText.problemDateInvalid),
-      );
+    for (const time of ['2025-01-02', 'soon', '1.5', '-1', '9e99']) {
+      const res = await addTicket(t, player, ticketFields(typeId, { occurTime: time }));
+      expect(res.body, time).toEqual(missingField('occurTime', ValidationText.problemDateInvalid));
     }
-    const future = formatDate(Date.now() + 3 * 86_400_000, false, 'UTC');
-    const res = await addTicket(t, player, ticketFields(typeId, { problemDate: future }));
-    expect(res.body).toEqual(missingField('problemDate', ValidationText.problemDateFuture));
-    const today = formatDate(Date.now(), false, 'UTC');
-    const ok = await addTicket(t, player, ticketFields(typeId, { problemDate: today }));
+    const future = String(Date.now() + 3 * 86_400_000);
+    const res = await addTicket(t, player, ticketFields(typeId, { occurTime: future }));
+    expect(res.body).toEqual(missingField('occurTime', ValidationText.problemDateFuture));
+    const today = String(Date.parse(`${formatDate(Date.now(), false, 'UTC')}T00:00:00Z`));
+    const ok = await addTicket(t, player, ticketFields(typeId, { occurTime: today }));
     expect(ok.body.code).toBe(200);
   });
 
   it('refuses an unknown problem type (4011) and an unknown game (4010)', async () => {
-    const type = await addTicket(t, player, ticketFields(typeId, { typeId: '999999' }));
-    expect(type.body).toEqual(missingField('typeId', ValidationText.notEmpty));
+    const type = await addTicket(t, player, ticketFields(typeId, { ticketTypeId: '999999' }));
+    expect(type.body).toEqual(missingField('ticketTypeId', ValidationText.notEmpty));
     const game = await addTicket(t, player, ticketFields(typeId, { appId: '999999' }));
     expect(game.body.code).toBe(Code.INVALID_APP_ID);
   });
@@ -245,13 +269,17 @@ describe('POST /api/user/query/add', () => {
     const urls = await Promise.all(
       Array.from({ length: MAX_ATTACHMENTS + 1 }, () => uploadPicture(t, player)),
     );
-    const six = await addTicket(t, player, ticketFields(typeId, { attachments: urls.join(',') }));
+    const six = await addTicket(
+      t,
+      player,
+      ticketFields(typeId, { attachments: attachmentsText(urls) }),
+    );
     expect(six.status).toBe(400);
     expect(six.body).toEqual(missingField('attachments', ValidationText.screenshotsTooMany));
     const five = await addTicket(
       t,
       player,
-      ticketFields(typeId, { attachments: urls.slice(0, MAX_ATTACHMENTS).join(',') }),
+      ticketFields(typeId, { attachments: attachmentsText(urls.slice(0, MAX_ATTACHMENTS)) }),
     );
     expect(five.body.code).toBe(200);
   });
@@ -266,15 +294,28 @@ describe('POST /api/user/query/add', () => {
       'https://elsewhere.example/cat.png',
       'javascript:alert(1)',
     ]) {
-      const res = await addTicket(t, player, ticketFields(typeId, { attachments }));
+      const res = await addTicket(
+        t,
+        player,
+        ticketFields(typeId, { attachments: attachmentsText([attachments]) }),
+      );
       expect(res.status, attachments).toBe(400);
+      expect(res.body, attachments).toEqual(refused);
+    }
+    // Not the JSON list of the publisher's client: refused with the same words.
+    for (const attachments of ['/uploads/x,/uploads/y', '{"attachmentUrl":1}', '[1]']) {
+      const res = await addTicket(t, player, ticketFields(typeId, { attachments }));
       expect(res.body, attachments).toEqual(refused);
     }
   });
 
   it('keeps long text to 4000 characters', async () => {
-    const res = await addTicket(t, player, ticketFields(typeId, { description: 'x'.repeat(4001) }));
-    expect(res.body).toEqual(missingField('description', ValidationText.textTooLong));
+    const res = await addTicket(
+      t,
+      player,
+      ticketFields(typeId, { queryContent: 'x'.repeat(4001) }),
+    );
+    expect(res.body).toEqual(missingField('queryContent', ValidationText.textTooLong));
   });
 
   it('gives every ticket its own number', async () => {
@@ -291,7 +332,7 @@ describe("query/add and morequery as GET (how the publisher's client sends them)
     fields: Record<string, string>,
     headers: Record<string, string> = SITE_FETCH_HEADERS,
   ) =>
-    t.call<{ ticketId: number; ticketNo: string; messageId: number } | null>({
+    t.call<{ queryId: number; ticketNo: string; convContentId: number } | null>({
       method: 'GET',
       url: path,
       query: { ...fields, locale: 'en', v: String(Date.now()) },
@@ -302,16 +343,17 @@ describe("query/add and morequery as GET (how the publisher's client sends them)
   it('adds a ticket and a follow-up from the query, as POST does', async () => {
     const added = await getForm(endpoints.ticketAdd.path, ticketFields(typeId));
     expect(added.body.code).toBe(200);
-    const ticketId = added.body.data?.ticketId ?? 0;
+    const ticketId = added.body.data?.queryId ?? 0;
     expect(added.body.data?.ticketNo).toMatch(TICKET_NO_PATTERN);
     const more = await getForm(endpoints.ticketMore.path, {
-      ticketId: String(ticketId),
-      kind: 'followup',
-      content: 'Any news?',
+      userId: String(player.userId),
+      queryId: String(ticketId),
+      queryContent: 'Any news?',
+      attachments: '[]',
     });
     expect(more.body.code).toBe(200);
     const detail = await ticketDetail(t, player, ticketId);
-    expect(detail.body.data?.messages.map((m) => m.body)).toEqual(['Any news?']);
+    expect(laterLines(detail.body.data).map((line) => line.convContent)).toEqual(['Any news?']);
   });
 
   it('refuses them from another site, like every state-changing GET, and writes nothing', async () => {
@@ -319,20 +361,20 @@ describe("query/add and morequery as GET (how the publisher's client sends them)
     const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' };
     const added = await getForm(endpoints.ticketAdd.path, ticketFields(typeId), crossSite);
     expect(added.status).toBe(403);
-    const { ticketId } = await writeTicket(t, player);
+    const { queryId: ticketId } = await writeTicket(t, player);
     const more = await getForm(
       endpoints.ticketMore.path,
-      { ticketId: String(ticketId), kind: 'followup', content: 'x' },
+      { queryId: String(ticketId), queryContent: 'x' },
       crossSite,
     );
     expect(more.status).toBe(403);
     expect((await listTickets(player)).body.data.total).toBe(before + 1);
-    expect((await ticketDetail(t, player, ticketId)).body.data?.messages).toEqual([]);
+    expect(laterLines((await ticketDetail(t, player, ticketId)).body.data)).toEqual([]);
   });
 
   it('checks the GET form as strictly as the POST', async () => {
-    const res = await getForm(endpoints.ticketAdd.path, ticketFields(typeId, { server: '' }));
-    expect(res.body).toEqual(missingField('server', ValidationText.notEmpty));
+    const res = await getForm(endpoints.ticketAdd.path, ticketFields(typeId, { serverName: '' }));
+    expect(res.body).toEqual(missingField('serverName', ValidationText.notEmpty));
   });
 });
 
@@ -341,21 +383,17 @@ describe('ticket text is plain text', () => {
 
   it('comes back verbatim as a JSON string, never sanitised or turned into markup', async () => {
     const added = await writeTicket(t, player, {
-      description: `${attack}\n<script>alert("x")</script> & more`,
-      characterName: attack.slice(0, 30),
-      server: '<b>EU</b>',
+      queryContent: `${attack}\n<script>alert("x")</script> & more`,
+      roleName: attack.slice(0, 30),
+      serverName: '<b>EU</b>',
     });
-    const reply = await moreQuery(t, player, {
-      ticketId: added.ticketId,
-      kind: 'followup',
-      content: attack,
-    });
-    expect(reply.body.data?.body).toBe(attack);
+    const reply = await moreQuery(t, player, { queryId: added.queryId, queryContent: attack });
+    expect(reply.body.data?.convContent).toBe(attack);
 
     const res = await t.app.inject({
       method: 'GET',
       url: endpoints.ticketDetail.path,
-      query: { ticketId: String(added.ticketId) },
+      query: { queryId: String(added.queryId) },
       cookies: tokensOf(player),
     });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -363,21 +401,25 @@ describe('ticket text is plain text', () => {
     // The raw body holds the text as an ordinary JSON string: no entity, no markup of ours.
     expect(res.body).toContain(JSON.stringify(attack));
     const ticket = ticketDetailSchema.parse(res.json<{ data: unknown }>().data);
-    expect(ticket.description).toBe(`${attack}\n<script>alert("x")</script> & more`);
-    expect(ticket.characterName).toBe(attack.slice(0, 30));
-    expect(ticket.server).toBe('<b>EU</b>');
-    expect(ticket.messages[0]?.body).toBe(attack);
+    expect(ticket.queryConvDetail[0]?.convContent).toBe(
+      `${attack}\n<script>alert("x")</script> & more`,
+    );
+    expect(ticket.roleName).toBe(attack.slice(0, 30));
+    expect(ticket.serverName).toBe('<b>EU</b>');
+    expect(ticket.queryConvDetail[1]?.convContent).toBe(attack);
 
     const listed = await listTickets(player, { pageSize: '1' });
-    expect(listed.body.data.ticketList[0]?.description).toBe(
+    expect(listed.body.data.queryList[0]?.queryContent).toBe(
       `${attack}\n<script>alert("x")</script> & more`,
     );
   });
 
   it('drops control characters and keeps line breaks', async () => {
-    const added = await writeTicket(t, player, { description: 'line one\r\nline\u0000 two\u0007' });
-    const detail = await ticketDetail(t, player, added.ticketId);
-    expect(detail.body.data?.description).toBe('line one\nline two');
+    const added = await writeTicket(t, player, {
+      queryContent: 'line one\r\nline\u0000 two\u0007',
+    });
+    const detail = await ticketDetail(t, player, added.queryId);
+    expect(detail.body.data?.queryConvDetail[0]?.convContent).toBe('line one\nline two');
   });
 });
 
@@ -386,7 +428,7 @@ describe('GET /api/user/query/list', () => {
     const writer = await guestLogin(t);
     const writerType = await ticketTypeId(t, writer, 'Payment');
     const longText = `Charged twice. ${'More detail. '.repeat(20)}`;
-    const first = await addTicket(t, writer, ticketFields(writerType, { description: longText }));
+    const first = await addTicket(t, writer, ticketFields(writerType, { queryContent: longText }));
     const second = await writeTicket(t, writer);
     const third = await writeTicket(t, writer);
 
@@ -394,194 +436,255 @@ describe('GET /api/user/query/list', () => {
     expect(res.body.code).toBe(200);
     const page = ticketListResponseSchema.parse(res.body.data);
     expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3, hasMore: true });
-    expect(page.ticketList.map((item) => item.ticketId)).toEqual([third.ticketId, second.ticketId]);
-    expect(page.ticketList[0]).toMatchObject({
+    expect(page.queryList.map((item) => item.queryId)).toEqual([third.queryId, second.queryId]);
+    expect(page.queryList[0]).toMatchObject({
       ticketNo: third.ticketNo,
-      typeName: 'Bug report',
+      ticketTypeName: 'Bug report',
       appName: '',
-      description: 'The game froze after level 3.',
-      status: 'Pending',
-      unreadAnswer: false,
+      queryContent: 'The game froze after level 3.',
+      occurTime: Number(OCCUR_TIME),
+      queryStatus: 0,
+      queryStatusName: 'Pending',
+      viewStatus: 0,
     });
 
     const rest = await listTickets(writer, { page: '2', pageSize: '2' });
-    const last = rest.body.data.ticketList[0];
+    const last = rest.body.data.queryList[0];
     expect(rest.body.data.hasMore).toBe(false);
-    expect(last?.ticketId).toBe(first.body.data?.ticketId);
-    expect(last?.typeName).toBe('Payment');
-    expect(last?.description).toHaveLength(100);
-    expect(last?.description.endsWith('…')).toBe(true);
+    expect(last?.queryId).toBe(first.body.data?.queryId);
+    expect(last?.ticketTypeName).toBe('Payment');
+    expect(last?.queryContent).toHaveLength(100);
+    expect(last?.queryContent.endsWith('…')).toBe(true);
   });
 
-  it('filters by status and shows an answer waiting for the player', async () => {
+  it("shows an answer waiting for the player, and the publisher's number of each status", async () => {
     const writer = await guestLogin(t);
     const answered = await writeTicket(t, writer);
     await writeTicket(t, writer);
-    await support.answerTicket(answered.ticketId, 'We fixed it.');
+    await support.answerTicket(answered.queryId, 'We fixed it.');
 
-    const onlyAnswered = await listTickets(writer, { status: 'Answered' });
-    expect(onlyAnswered.body.data.total).toBe(1);
-    expect(onlyAnswered.body.data.ticketList[0]).toMatchObject({
-      ticketId: answered.ticketId,
-      status: 'Answered',
-      unreadAnswer: true,
+    const list = (await listTickets(writer)).body.data.queryList;
+    expect(list.find((item) => item.queryId === answered.queryId)).toMatchObject({
+      queryStatus: 1,
+      queryStatusName: 'Answered',
+      viewStatus: 1,
     });
-    expect((await listTickets(writer, { status: 'Pending' })).body.data.total).toBe(1);
-    expect((await listTickets(writer, { status: '' })).body.data.total).toBe(2);
-    const bad = await listTickets(writer, { status: 'Lost' });
-    expect(bad.body.code).toBe(Code.MISSING_FIELD);
+    for (const [status, number] of Object.entries(QUERY_STATUS_OF)) {
+      await support.setStatus(answered.queryId, status as TicketStatusValue);
+      const detail = await ticketDetail(t, writer, answered.queryId);
+      expect(detail.body.data, status).toMatchObject({
+        queryStatus: number,
+        queryStatusName: status,
+        canReply: number !== 2,
+      });
+    }
+  });
+});
+
+describe('GET /api/user/query/detail', () => {
+  it('pages the conversation backwards: page 1 holds the latest lines, oldest first', async () => {
+    const { queryId } = await writeTicket(t, player);
+    for (const text of ['one', 'two', 'three', 'four']) {
+      await moreQuery(t, player, { queryId, queryContent: text });
+    }
+    const page = async (n: number) =>
+      (await ticketDetail(t, player, queryId, { page: String(n), pageSize: '2' })).body.data;
+    const first = await page(1);
+    expect(first?.queryConvDetail.map((line) => line.convContent)).toEqual(['three', 'four']);
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 5, hasMore: true });
+    expect((await page(2))?.queryConvDetail.map((line) => line.convContent)).toEqual([
+      'one',
+      'two',
+    ]);
+    const last = await page(3);
+    expect(last?.queryConvDetail.map((line) => line.convKind)).toEqual(['question']);
+    expect(last?.hasMore).toBe(false);
+    expect((await page(4))?.queryConvDetail).toEqual([]);
   });
 });
 
 describe('POST /api/user/query/morequery', () => {
-  it('needs text: the reply and the follow-up each say so in their words', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    const reply = await moreQuery(t, player, { ticketId, kind: 'reply', content: '  ' });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toEqual(missingField('content', ValidationText.replyEmpty));
-    const followUp = await moreQuery(t, player, { ticketId, kind: 'followup' });
-    expect(followUp.body).toEqual(missingField('content', ValidationText.followUpRequired));
-    const kind = await moreQuery(t, player, { ticketId, kind: 'answer', content: 'hi' });
-    expect(kind.body.code).toBe(Code.MISSING_FIELD);
-    expect(kind.body.msg).toMatch(/^kind: /);
+  it('needs text: a reply and a follow-up each say so in their words, by the status', async () => {
+    const { queryId } = await writeTicket(t, player);
+    const followUp = await moreQuery(t, player, { queryId, queryContent: '  ' });
+    expect(followUp.status).toBe(400);
+    expect(followUp.body).toEqual(missingField('queryContent', ValidationText.followUpRequired));
+    await support.answerTicket(queryId, 'Which level?');
+    const reply = await moreQuery(t, player, { queryId });
+    expect(reply.body).toEqual(missingField('queryContent', ValidationText.replyEmpty));
+    // The publisher's client's placeholder for a message of screenshots only is no text.
+    const shot = await uploadPicture(t, player);
+    const placeholder = await moreQuery(t, player, {
+      queryId,
+      queryContent: NO_TEXT_PLACEHOLDER,
+      attachments: attachmentsText([shot]),
+    });
+    expect(placeholder.body).toEqual(missingField('queryContent', ValidationText.replyEmpty));
   });
 
   it('adds a reply with a screenshot and sets an answered ticket Pending again', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    await support.answerTicket(ticketId, 'Which level exactly?');
-    expect((await ticketDetail(t, player, ticketId)).body.data?.status).toBe('Answered');
+    const { queryId } = await writeTicket(t, player);
+    await support.answerTicket(queryId, 'Which level exactly?');
+    expect((await ticketDetail(t, player, queryId)).body.data?.queryStatusName).toBe('Answered');
 
     const shot = await uploadPicture(t, player);
     const res = await moreQuery(t, player, {
-      ticketId,
-      kind: 'reply',
-      content: 'Level 3, the ice one.',
-      attachments: shot,
+      queryId,
+      queryContent: 'Level 3, the ice one.',
+      attachments: JSON.stringify([{ attachmentName: 'shot.png', attachmentUrl: shot }]),
     });
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
-      author: 'player',
-      kind: 'reply',
-      body: 'Level 3, the ice one.',
-      attachments: [shot],
+      convType: 0,
+      convKind: 'reply',
+      convContent: 'Level 3, the ice one.',
+      convRate: 0,
+      attachment: [{ attachmentUrl: shot }],
     });
 
-    const detail = await ticketDetail(t, player, ticketId);
-    expect(detail.body.data?.status).toBe('Pending');
-    expect(detail.body.data?.attachments).toEqual([]);
+    const detail = await ticketDetail(t, player, queryId);
+    expect(detail.body.data?.queryStatusName).toBe('Pending');
+    expect(detail.body.data?.queryConvDetail[0]?.attachment).toEqual([]);
     expect(
-      detail.body.data?.messages.map((m) => [m.author, m.kind, m.body, m.attachments]),
+      laterLines(detail.body.data).map((m) => [
+        m.convType,
+        m.convKind,
+        m.convContent,
+        m.attachment,
+      ]),
     ).toEqual([
-      ['support', 'answer', 'Which level exactly?', []],
-      ['player', 'reply', 'Level 3, the ice one.', [shot]],
+      [1, 'answer', 'Which level exactly?', []],
+      [0, 'reply', 'Level 3, the ice one.', [{ attachmentUrl: shot }]],
     ]);
     expect(detail.body.data?.canRate).toBe(true);
-    const times = detail.body.data?.messages.map((m) => m.date) ?? [];
+    const times = detail.body.data?.queryConvDetail.map((m) => m.convTime) ?? [];
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
-  it('adds a follow-up question to a pending ticket', async () => {
-    const { ticketId } = await writeTicket(t, player);
+  it('adds a follow-up question to a pending ticket, in a JSON body with a list', async () => {
+    const { queryId } = await writeTicket(t, player);
+    const shot = await uploadPicture(t, player);
     const res = await moreQuery(t, player, {
-      ticketId: String(ticketId),
-      kind: 'followup',
-      content: 'Any news?',
+      queryId: String(queryId),
+      queryContent: 'Any news?',
+      attachments: [{ attachmentUrl: shot }],
     });
-    expect(res.body.data).toMatchObject({ author: 'player', kind: 'followup', body: 'Any news?' });
-    expect((await ticketDetail(t, player, ticketId)).body.data?.status).toBe('Pending');
+    expect(res.body.data).toMatchObject({
+      convType: 0,
+      convKind: 'followup',
+      convContent: 'Any news?',
+    });
+    expect((await ticketDetail(t, player, queryId)).body.data?.queryStatusName).toBe('Pending');
   });
 
   it.each(['Closed', 'Completed'] as const)(
     'refuses more on a %s ticket with 4070 "This ticket is closed."',
     async (status) => {
-      const { ticketId } = await writeTicket(t, player);
-      await support.setStatus(ticketId, status);
-      for (const kind of ['reply', 'followup']) {
-        const res = await moreQuery(t, player, { ticketId, kind, content: 'Hello?' });
-        expect(res.body).toEqual({ code: 4070, msg: 'This ticket is closed.', data: null });
-      }
-      const detail = await ticketDetail(t, player, ticketId);
-      expect(detail.body.data).toMatchObject({ status, messages: [], canReply: false });
+      const { queryId } = await writeTicket(t, player);
+      await support.setStatus(queryId, status);
+      const res = await moreQuery(t, player, { queryId, queryContent: 'Hello?' });
+      expect(res.body).toEqual({ code: 4070, msg: 'This ticket is closed.', data: null });
+      const detail = await ticketDetail(t, player, queryId);
+      expect(detail.body.data).toMatchObject({
+        queryStatus: 2,
+        queryStatusName: status,
+        canReply: false,
+      });
+      expect(laterLines(detail.body.data)).toEqual([]);
     },
   );
 
   it('takes a follow-up on a Resolved ticket, which opens it again', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    await support.setStatus(ticketId, 'Resolved');
-    const res = await moreQuery(t, player, { ticketId, kind: 'followup', content: 'It is back.' });
+    const { queryId } = await writeTicket(t, player);
+    await support.setStatus(queryId, 'Resolved');
+    const res = await moreQuery(t, player, { queryId, queryContent: 'It is back.' });
     expect(res.body.code).toBe(200);
-    expect((await ticketDetail(t, player, ticketId)).body.data?.status).toBe('Pending');
+    expect((await ticketDetail(t, player, queryId)).body.data?.queryStatusName).toBe('Pending');
   });
 
   it("refuses another player's screenshot", async () => {
-    const { ticketId } = await writeTicket(t, player);
+    const { queryId } = await writeTicket(t, player);
     const theirs = await uploadPicture(t, await guestLogin(t));
     const res = await moreQuery(t, player, {
-      ticketId,
-      kind: 'reply',
-      content: 'see picture',
-      attachments: [theirs],
+      queryId,
+      queryContent: 'see picture',
+      attachments: attachmentsText([theirs]),
     });
     expect(res.body).toEqual(missingField('attachments', ValidationText.screenshotNotUploaded));
-    expect((await ticketDetail(t, player, ticketId)).body.data?.messages).toEqual([]);
+    expect(laterLines((await ticketDetail(t, player, queryId)).body.data)).toEqual([]);
   });
 });
 
 describe('GET /api/user/query/instantRate', () => {
-  it('rates only once support has answered (4071), then records 1 to 5 stars', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    const early = await rateTicket(t, player, ticketId, '5');
-    expect(early.body).toEqual({
-      code: 4071,
-      msg: 'You can rate this ticket once it has been answered.',
-      data: null,
+  it("rates one of support's answers, 1 to 5 stars, and a later rating replaces it", async () => {
+    const { queryId } = await writeTicket(t, player);
+    const first = await support.answerTicket(queryId, 'Try again.');
+    const second = await support.answerTicket(queryId, 'Done.');
+    const res = await rateAnswer(t, player, first.convContentId, '5');
+    expect(res.body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: { replyContentId: first.convContentId, rate: 5 },
     });
+    expect((await rateAnswer(t, player, second.convContentId, '3')).body.code).toBe(200);
+    expect((await rateAnswer(t, player, first.convContentId, '4')).body.code).toBe(200);
+    const detail = (await ticketDetail(t, player, queryId)).body.data;
+    expect(laterLines(detail).map((line) => line.convRate)).toEqual([4, 3]);
+    expect(detail?.rating).toBe(4);
+  });
 
-    await support.answerTicket(ticketId, 'Done.');
-    const res = await rateTicket(t, player, ticketId, '5');
-    expect(res.body).toEqual({ code: 200, msg: 'success', data: { ticketId, rating: 5 } });
-    expect((await ticketDetail(t, player, ticketId)).body.data?.rating).toBe(5);
-    expect((await rateTicket(t, player, ticketId, '4')).body.code).toBe(200);
-    expect((await ticketDetail(t, player, ticketId)).body.data?.rating).toBe(4);
+  it("refuses a player's own line, another player's answer and a missing one (4044)", async () => {
+    const { queryId } = await writeTicket(t, player);
+    const mine = await moreQuery(t, player, { queryId, queryContent: 'Hello?' });
+    const other = await guestLogin(t);
+    const theirs = await writeTicket(t, other);
+    const answer = await support.answerTicket(theirs.queryId, 'Done.');
+    for (const id of [mine.body.data?.convContentId ?? 0, answer.convContentId, 0, 2_000_000_000]) {
+      const res = await rateAnswer(t, player, id, '5');
+      expect(res.body.code, String(id)).toBe(id === 0 ? Code.MISSING_FIELD : Code.RECORD_NOT_FOUND);
+    }
   });
 
   it('takes a rating on a closed ticket too', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    await support.answerTicket(ticketId, 'Done.');
-    await support.setStatus(ticketId, 'Closed');
-    expect((await rateTicket(t, player, ticketId, '3')).body.code).toBe(200);
+    const { queryId } = await writeTicket(t, player);
+    const answer = await support.answerTicket(queryId, 'Done.');
+    await support.setStatus(queryId, 'Closed');
+    expect((await rateAnswer(t, player, answer.convContentId, '3')).body.code).toBe(200);
   });
 
-  it.each(['0', '6', '2.5', 'five', ''])('refuses the rating %j', async (rating) => {
-    const { ticketId } = await writeTicket(t, player);
-    await support.answerTicket(ticketId, 'Done.');
-    const res = await rateTicket(t, player, ticketId, rating);
+  it.each(['0', '6', '2.5', 'five', ''])('refuses the rate %j', async (rate) => {
+    const { queryId } = await writeTicket(t, player);
+    const answer = await support.answerTicket(queryId, 'Done.');
+    const res = await rateAnswer(t, player, answer.convContentId, rate);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(missingField('rating', ValidationText.ratingInvalid));
+    expect(res.body).toEqual(missingField('rate', ValidationText.ratingInvalid));
   });
 
   it('refuses a request from another site, as it changes state', async () => {
-    const { ticketId } = await writeTicket(t, player);
-    await support.answerTicket(ticketId, 'Done.');
-    const res = await rateTicket(t, player, ticketId, '1', { origin: 'https://evil.example' });
+    const { queryId } = await writeTicket(t, player);
+    const answer = await support.answerTicket(queryId, 'Done.');
+    const res = await rateAnswer(t, player, answer.convContentId, '1', {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
-    expect((await ticketDetail(t, player, ticketId)).body.data?.rating).toBeNull();
+    expect((await ticketDetail(t, player, queryId)).body.data?.rating).toBeNull();
   });
 });
 
 describe('answerTicket (support)', () => {
   it('adds the answer, sets Answered and leaves the player a message', async () => {
     const writer = await guestLogin(t);
-    const { ticketId, ticketNo } = await writeTicket(t, writer);
+    const { queryId: ticketId, ticketNo } = await writeTicket(t, writer);
     const answer = await support.answerTicket(ticketId, '  Try clearing the cache.  ');
     expect(answer).toMatchObject({
-      author: 'support',
-      kind: 'answer',
-      body: 'Try clearing the cache.',
-      attachments: [],
+      convType: 1,
+      convKind: 'answer',
+      convContent: 'Try clearing the cache.',
+      convRate: 0,
+      attachment: [],
     });
     const detail = await ticketDetail(t, writer, ticketId);
-    expect(detail.body.data).toMatchObject({ status: 'Answered', canRate: true });
+    expect(detail.body.data).toMatchObject({ queryStatusName: 'Answered', canRate: true });
 
     const messages = await t.call<MessageListResponse>({
       method: 'GET',
@@ -598,7 +701,7 @@ describe('answerTicket (support)', () => {
   });
 
   it('refuses an empty answer, a missing ticket and a closed one', async () => {
-    const { ticketId } = await writeTicket(t, player);
+    const { queryId: ticketId } = await writeTicket(t, player);
     await expect(support.answerTicket(ticketId, ' \u0000 ')).rejects.toMatchObject({
       code: Code.MISSING_FIELD,
     });

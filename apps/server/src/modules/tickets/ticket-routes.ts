@@ -24,7 +24,7 @@ export function ticketRoutes(app: FastifyInstance, tickets: TicketService): void
   );
 
   defineRoute(app, endpoints.ticketDetail, async (input, request) =>
-    tickets.detail((await requireUser(request)).userId, input.ticketId),
+    tickets.detail((await requireUser(request)).userId, input),
   );
 
   defineRoute(app, endpoints.ticketMore, async (input, request) =>

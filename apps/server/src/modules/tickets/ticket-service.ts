@@ -1,13 +1,17 @@
 import {
   Code,
+  ConvType,
+  occurTimeOf,
+  playerMessageKindOf,
+  QUERY_STATUS_OF,
   TICKET_FINISHED_STATUSES,
   TICKET_SUMMARY_LENGTH,
   ValidationText,
   type TicketAddResponse,
   type TicketAppListResponse,
+  type TicketConv,
   type TicketDetail,
   type TicketListResponse,
-  type TicketMessage,
   type TicketRateResponse,
   type TicketStatusValue,
   type TicketTypeListResponse,
@@ -27,21 +31,25 @@ import {
   addPlayerMessage,
   findOwnTicket,
   gameExists,
-  hasSupportAnswer,
   insertTicket,
   listOwnTickets,
   listTicketAttachments,
   listTicketGames,
   listTicketMessages,
   listTicketTypes,
-  setOwnTicketRating,
+  playerIconUrl,
+  rateOwnAnswer,
   ticketTypeExists,
   type AttachmentRow,
   type TicketMessageRow,
+  type TicketWithNames,
 } from './ticket-repository.js';
 
 /** Draws of a fresh number before giving up; with 30 random bits a second draw is already rare. */
 const TICKET_NO_ATTEMPTS = 5;
+
+/** The ticket's own description as the first line of its conversation. */
+const QUESTION_CONV_ID = 0;
 
 export const notFound = () => new ApiError(Code.RECORD_NOT_FOUND);
 
@@ -52,51 +60,85 @@ export const shorten = (text: string) =>
     ? text
     : `${text.slice(0, TICKET_SUMMARY_LENGTH - 1).trimEnd()}…`;
 
-export function toTicketMessage(row: TicketMessageRow, attachments: string[]): TicketMessage {
+const attachmentsOf = (urls: readonly string[]) => urls.map((attachmentUrl) => ({ attachmentUrl }));
+
+/** A message as a line of the conversation; `iconUrl` is the player's picture. */
+export function toTicketConv(row: TicketMessageRow, urls: string[], iconUrl: string): TicketConv {
+  const bySupport = row.author === 'support';
   return {
-    messageId: row.messageId,
-    author: row.author,
-    kind: row.kind,
-    body: row.body,
-    date: row.createdAt.getTime(),
-    attachments,
+    convContentId: row.messageId,
+    convType: bySupport ? ConvType.support : ConvType.player,
+    convKind: row.kind,
+    convTime: row.createdAt.getTime(),
+    convContent: row.body,
+    convRate: row.rating ?? 0,
+    convUserIconUrl: bySupport ? '' : iconUrl,
+    attachment: attachmentsOf(urls),
   };
 }
 
 const urlsOf = (rows: AttachmentRow[], messageId: number | null) =>
   rows.filter((row) => row.messageId === messageId).map((row) => attachmentUrl(row.uploadId));
 
-type FoundTicket = NonNullable<Awaited<ReturnType<typeof findOwnTicket>>>;
+/** Which lines of `total` a page holds when page 1 is the latest: [from, to). */
+export function pageFromEnd(total: number, page: number, pageSize: number) {
+  const to = Math.max(0, total - (page - 1) * pageSize);
+  return { from: Math.max(0, to - pageSize), to };
+}
 
-/** A ticket with its whole conversation, as its player and support both read it. */
+/**
+ * A ticket with one page of its conversation (page 1 the latest lines), as its player and
+ * support both read it; without `paging` the whole conversation.
+ */
 export async function ticketDetailOf(
   db: Db,
-  { ticket, typeName, appName }: Pick<FoundTicket, 'ticket' | 'typeName' | 'appName'>,
+  { ticket, typeName, appName }: TicketWithNames,
+  paging?: { page: number; pageSize: number },
 ): Promise<TicketDetail> {
-  const [messages, attachments] = await Promise.all([
+  const [messages, attachments, iconUrl] = await Promise.all([
     listTicketMessages(db, ticket.ticketId),
     listTicketAttachments(db, ticket.ticketId),
+    playerIconUrl(db, ticket.userId),
   ]);
+  const conversation: TicketConv[] = [
+    {
+      convContentId: QUESTION_CONV_ID,
+      convType: ConvType.player,
+      convKind: 'question',
+      convTime: ticket.createdAt.getTime(),
+      convContent: ticket.description,
+      convRate: 0,
+      convUserIconUrl: iconUrl,
+      attachment: attachmentsOf(urlsOf(attachments, null)),
+    },
+    ...messages.map((row) => toTicketConv(row, urlsOf(attachments, row.messageId), iconUrl)),
+  ];
+  const total = conversation.length;
+  const { page, pageSize } = paging ?? { page: 1, pageSize: Math.max(total, 1) };
+  const { from, to } = pageFromEnd(total, page, pageSize);
   return {
-    ticketId: ticket.ticketId,
+    queryId: ticket.ticketId,
     ticketNo: ticket.ticketNo,
-    typeId: ticket.typeId,
-    typeName,
+    ticketTypeId: ticket.typeId,
+    ticketTypeName: typeName,
     appId: ticket.appId,
     appName: appName ?? '',
-    server: ticket.server,
-    characterName: ticket.characterName,
-    problemDate: ticket.problemDate,
-    description: ticket.description,
+    serverName: ticket.server,
+    roleName: ticket.characterName,
+    occurTime: occurTimeOf(ticket.problemDate),
     email: ticket.email,
-    status: ticket.status,
+    queryStatus: QUERY_STATUS_OF[ticket.status],
+    queryStatusName: ticket.status,
     rating: ticket.rating,
     createdAt: ticket.createdAt.getTime(),
     updatedAt: ticket.updatedAt.getTime(),
-    attachments: urlsOf(attachments, null),
-    messages: messages.map((row) => toTicketMessage(row, urlsOf(attachments, row.messageId))),
+    queryConvDetail: conversation.slice(from, to),
     canReply: !isFinished(ticket.status),
     canRate: messages.some((row) => row.author === 'support'),
+    page,
+    pageSize,
+    total,
+    hasMore: from > 0,
   };
 }
 
@@ -133,8 +175,8 @@ export function createTicketService(deps: {
       userId: number,
       input: z.output<typeof ticketAddRequestSchema>,
     ): Promise<TicketAddResponse> {
-      if (!(await ticketTypeExists(db, input.typeId))) {
-        throw new ApiError(Code.MISSING_FIELD, `typeId: ${ValidationText.notEmpty}`, 400);
+      if (!(await ticketTypeExists(db, input.ticketTypeId))) {
+        throw new ApiError(Code.MISSING_FIELD, `ticketTypeId: ${ValidationText.notEmpty}`, 400);
       }
       if (input.appId !== undefined && !(await gameExists(db, input.appId))) {
         throw new ApiError(Code.INVALID_APP_ID);
@@ -147,16 +189,16 @@ export function createTicketService(deps: {
             ticketNo: newTicketNo(),
             userId,
             appId: input.appId ?? null,
-            typeId: input.typeId,
-            server: input.server,
-            characterName: input.characterName,
-            problemDate: input.problemDate,
-            description: input.description,
+            typeId: input.ticketTypeId,
+            server: input.serverName,
+            characterName: input.roleName,
+            problemDate: input.occurTime,
+            description: input.queryContent,
             email: input.email ?? '',
           },
           uploadIds,
         );
-        if (row) return { ticketId: row.ticketId, ticketNo: row.ticketNo };
+        if (row) return { queryId: row.ticketId, ticketNo: row.ticketNo };
       }
       throw new Error('no free ticket number was found');
     },
@@ -167,21 +209,22 @@ export function createTicketService(deps: {
     ): Promise<TicketListResponse> {
       const { page, pageSize } = input;
       const { rows, total } = await listOwnTickets(db, userId, {
-        status: input.status,
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
       return {
-        ticketList: rows.map(({ ticket, typeName, appName }) => ({
-          ticketId: ticket.ticketId,
+        queryList: rows.map(({ ticket, typeName, appName }) => ({
+          queryId: ticket.ticketId,
           ticketNo: ticket.ticketNo,
-          typeName,
+          queryStatus: QUERY_STATUS_OF[ticket.status],
+          queryStatusName: ticket.status,
+          viewStatus: ticket.status === 'Answered' ? 1 : 0,
+          ticketTypeName: typeName,
           appName: appName ?? '',
-          description: shorten(ticket.description),
-          status: ticket.status,
+          queryContent: shorten(ticket.description),
+          occurTime: occurTimeOf(ticket.problemDate),
           createdAt: ticket.createdAt.getTime(),
           updatedAt: ticket.updatedAt.getTime(),
-          unreadAnswer: ticket.status === 'Answered',
         })),
         page,
         pageSize,
@@ -190,41 +233,49 @@ export function createTicketService(deps: {
       };
     },
 
-    async detail(userId: number, ticketId: number): Promise<TicketDetail> {
-      const found = await findOwnTicket(db, userId, ticketId);
+    async detail(
+      userId: number,
+      input: { queryId: number; page: number; pageSize: number },
+    ): Promise<TicketDetail> {
+      const found = await findOwnTicket(db, userId, input.queryId);
       if (!found) throw notFound();
-      return ticketDetailOf(db, found);
+      return ticketDetailOf(db, found, input);
     },
 
-    /** A reply or follow-up sets the ticket Pending again; a finished ticket takes none (4070). */
+    /**
+     * A reply (the ticket is Answered) or a follow-up (any other open status) sets the ticket
+     * Pending again; a finished ticket takes none (4070).
+     */
     async more(
       userId: number,
       input: z.output<typeof ticketMoreRequestSchema>,
-    ): Promise<TicketMessage> {
-      if (!(await findOwnTicket(db, userId, input.ticketId))) throw notFound();
+    ): Promise<TicketConv> {
+      const found = await findOwnTicket(db, userId, input.queryId);
+      if (!found) throw notFound();
+      if (input.queryContent === '') {
+        const kind = playerMessageKindOf(found.ticket.status);
+        const text = kind === 'reply' ? ValidationText.replyEmpty : ValidationText.followUpRequired;
+        throw new ApiError(Code.MISSING_FIELD, `queryContent: ${text}`, 400);
+      }
       const uploadIds = await ownUploadIds(uploads, userId, input.attachments);
       const added = await addPlayerMessage(db, userId, {
-        ticketId: input.ticketId,
-        kind: input.kind,
-        body: input.content,
+        ticketId: input.queryId,
+        body: input.queryContent,
         uploadIds,
       });
       if (added === 'missing') throw notFound();
       if (added === 'finished') throw new ApiError(Code.TICKET_CLOSED);
-      return toTicketMessage(added.message, added.uploadIds.map(attachmentUrl));
+      const iconUrl = await playerIconUrl(db, userId);
+      return toTicketConv(added.message, added.uploadIds.map(attachmentUrl), iconUrl);
     },
 
-    /** Rating asks for an answer first (4071); a later rating replaces an earlier one. */
+    /** Rates one of support's lines on the player's own ticket; any other line is 4044. */
     async rate(
       userId: number,
       input: z.output<typeof ticketRateRequestSchema>,
     ): Promise<TicketRateResponse> {
-      if (!(await findOwnTicket(db, userId, input.ticketId))) throw notFound();
-      if (!(await hasSupportAnswer(db, input.ticketId))) {
-        throw new ApiError(Code.TICKET_NOT_ANSWERED);
-      }
-      if (!(await setOwnTicketRating(db, userId, input.ticketId, input.rating))) throw notFound();
-      return { ticketId: input.ticketId, rating: input.rating };
+      if (!(await rateOwnAnswer(db, userId, input.replyContentId, input.rate))) throw notFound();
+      return { replyContentId: input.replyContentId, rate: input.rate };
     },
   };
 }

@@ -3,7 +3,7 @@ import {
   plainTextSchema,
   TICKET_TEXT_MAX,
   ValidationText,
-  type TicketMessage,
+  type TicketConv,
   type TicketStatusValue,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
@@ -15,7 +15,7 @@ import {
   findTicketByNo,
   setTicketStatus,
 } from './ticket-repository.js';
-import { notFound, toTicketMessage } from './ticket-service.js';
+import { notFound, toTicketConv } from './ticket-service.js';
 
 const answerText = plainTextSchema(TICKET_TEXT_MAX);
 
@@ -34,7 +34,7 @@ export function createTicketSupport(deps: {
 
   return {
     /** Adds support's answer and sets the ticket Answered; a finished ticket refuses (4070). */
-    async answerTicket(ticketId: number, body: string): Promise<TicketMessage> {
+    async answerTicket(ticketId: number, body: string): Promise<TicketConv> {
       const parsed = answerText.safeParse(body);
       if (!parsed.success || parsed.data === '') {
         const problem = parsed.success ? ValidationText.replyEmpty : ValidationText.textTooLong;
@@ -54,7 +54,7 @@ export function createTicketSupport(deps: {
         });
         onAnswered?.({ userId: ticket.userId, ticketNo: ticket.ticketNo });
       }
-      return toTicketMessage(added, []);
+      return toTicketConv(added, [], '');
     },
 
     async setStatus(ticketId: number, status: TicketStatusValue): Promise<void> {

@@ -28,7 +28,7 @@ export function NewTicketPage() {
           <NewTicketForm
             onCreated={(ticket) => {
               toast(`Ticket ${ticket.ticketNo} sent`, 'success');
-              void navigate(paths.supportTicket(ticket.ticketId), {
+              void navigate(paths.supportTicket(ticket.queryId), {
                 state: { created: ticket.ticketNo },
               });
             }}

@@ -1,3 +1,4 @@
+import { problemDateOf } from '@portal/contracts';
 import { Link, useLocation, useParams } from 'react-router';
 import { TicketStatusBadge } from '../../../features/support/components/ticket-status-badge';
 import { adminPaths } from '../../admin-paths';
@@ -41,25 +42,25 @@ export function TicketPage() {
 
   const detail = ticket.data;
   return (
-    <AdminPage title={`Ticket ${detail.ticketNo}`} lead={detail.typeName} actions={back}>
+    <AdminPage title={`Ticket ${detail.ticketNo}`} lead={detail.ticketTypeName} actions={back}>
       <div className={own.layout}>
         <div className={own.main}>
           <TicketThread ticket={detail} />
           {detail.canReply ? (
-            <TicketReplyForm ticketId={detail.ticketId} />
+            <TicketReplyForm ticketId={detail.queryId} />
           ) : (
             <p className={styles.empty}>
-              This ticket is {detail.status} and takes no more answers. Set another status to reopen
+              This ticket is {detail.queryStatusName} and takes no more answers. Set another status to reopen
               it.
             </p>
           )}
         </div>
         <aside className={styles.panel} aria-label="Ticket details">
           <div className={own.statusRow}>
-            <TicketStatusBadge status={detail.status} />
+            <TicketStatusBadge status={detail.queryStatusName} />
             <span className="muted">Last activity {when(detail.updatedAt)}</span>
           </div>
-          <TicketStatusForm ticketId={detail.ticketId} status={detail.status} />
+          <TicketStatusForm ticketId={detail.queryId} status={detail.queryStatusName} />
           <dl className={own.facts}>
             <div>
               <dt>Player</dt>
@@ -76,15 +77,15 @@ export function TicketPage() {
             </div>
             <div>
               <dt>Server</dt>
-              <dd>{detail.server}</dd>
+              <dd>{detail.serverName}</dd>
             </div>
             <div>
               <dt>Character</dt>
-              <dd>{detail.characterName}</dd>
+              <dd>{detail.roleName}</dd>
             </div>
             <div>
               <dt>Problem date</dt>
-              <dd>{detail.problemDate}</dd>
+              <dd>{problemDateOf(detail.occurTime)}</dd>
             </div>
             <div>
               <dt>E-mail</dt>
@@ -95,7 +96,7 @@ export function TicketPage() {
               <dd>{when(detail.createdAt)}</dd>
             </div>
             <div>
-              <dt>Rating</dt>
+              <dt>Latest rating</dt>
               <dd>{detail.rating === null ? 'Not rated' : `${detail.rating} of 5`}</dd>
             </div>
           </dl>

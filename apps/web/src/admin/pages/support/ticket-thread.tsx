@@ -1,8 +1,8 @@
-import type { AdminTicketDetail, TicketMessage } from '@portal/contracts';
+import { ConvType, type AdminTicketDetail, type TicketConvKindValue } from '@portal/contracts';
 import { when } from '../../components/format';
 import own from './support.module.css';
 
-const KIND_LABEL: Record<TicketMessage['kind'] | 'question', string> = {
+const KIND_LABEL: Record<TicketConvKindValue, string> = {
   question: 'Question',
   reply: 'Reply',
   followup: 'Follow-up question',
@@ -32,30 +32,29 @@ function Attachments({ urls }: { urls: string[] }) {
  */
 export function TicketThread({ ticket }: { ticket: AdminTicketDetail }) {
   const player = ticket.nickname || `Player ${ticket.userId}`;
-  const lines = [
-    {
-      key: 'question',
-      author: 'player' as const,
-      kind: 'question' as const,
-      body: ticket.description,
-      date: ticket.createdAt,
-      attachments: ticket.attachments,
-    },
-    ...ticket.messages.map((message) => ({ key: String(message.messageId), ...message })),
-  ];
   return (
     <ol className={own.thread} aria-label="Conversation">
-      {lines.map((line) => (
-        <li key={line.key} className={own.line} data-author={line.author}>
-          <div className={own.lineMeta}>
-            <strong>{line.author === 'support' ? 'Support' : player}</strong>
-            <span className={own.kind}>{KIND_LABEL[line.kind]}</span>
-            <time dateTime={new Date(line.date).toISOString()}>{when(line.date)}</time>
-          </div>
-          <p className={own.body}>{line.body}</p>
-          <Attachments urls={line.attachments} />
-        </li>
-      ))}
+      {ticket.queryConvDetail.map((line) => {
+        const bySupport = line.convType === ConvType.support;
+        return (
+          <li
+            key={line.convContentId}
+            className={own.line}
+            data-author={bySupport ? 'support' : 'player'}
+          >
+            <div className={own.lineMeta}>
+              <strong>{bySupport ? 'Support' : player}</strong>
+              <span className={own.kind}>{KIND_LABEL[line.convKind]}</span>
+              <time dateTime={new Date(line.convTime).toISOString()}>{when(line.convTime)}</time>
+              {bySupport && line.convRate > 0 && (
+                <span className={own.kind}>Rated {line.convRate} of 5</span>
+              )}
+            </div>
+            <p className={own.body}>{line.convContent}</p>
+            <Attachments urls={line.attachment.map((item) => item.attachmentUrl)} />
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,22 +1,20 @@
-import { apiRoutes, type PlayerMessageKindValue } from '@portal/contracts';
+import { apiRoutes, attachmentsText } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { ticketKeys } from './ticket-keys';
 
+/** The server makes it a reply or a follow-up question from the ticket's status. */
 export interface TicketMessageInput {
-  kind: PlayerMessageKindValue;
   content: string;
   attachments: string[];
 }
 
 export const addTicketMessage = (ticketId: number, input: TicketMessageInput) =>
   apiCall(apiRoutes.ticketMore, {
-    ticketId,
-    kind: input.kind,
-    content: input.content,
-    // A form body carries a list as one comma-separated text.
-    attachments: input.attachments.join(','),
+    queryId: ticketId,
+    queryContent: input.content,
+    attachments: attachmentsText(input.attachments),
   });
 
 /** A reply or follow-up sets the ticket Pending again: its detail and the list both change. */

@@ -116,7 +116,7 @@ describe('the new ticket form', () => {
   });
 
   it('sends the ticket with its screenshots and hands over the new number', async () => {
-    api.on('/api/user/query/add', () => ({ data: { ticketId: 9, ticketNo: 'T20261123ABCDEF' } }));
+    api.on('/api/user/query/add', () => ({ data: { queryId: 9, ticketNo: 'T20261123ABCDEF' } }));
     await screen.findByRole('option', { name: 'Bug report' });
     await screen.findByRole('option', { name: 'Star Hopper' });
     await userEvent.selectOptions(screen.getByLabelText('Game'), 'Star Hopper');
@@ -129,23 +129,26 @@ describe('the new ticket form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
 
     await waitFor(() =>
-      expect(onCreated).toHaveBeenCalledWith({ ticketId: 9, ticketNo: 'T20261123ABCDEF' }),
+      expect(onCreated).toHaveBeenCalledWith({ queryId: 9, ticketNo: 'T20261123ABCDEF' }),
     );
     expect(api.callsTo('/api/user/query/add')[0]?.params).toMatchObject({
       appId: '1003',
-      typeId: '3',
-      server: 'EU-2',
-      characterName: 'Nova',
-      description: 'The level froze.\nTwice.',
+      ticketTypeId: '3',
+      serverName: 'EU-2',
+      roleName: 'Nova',
+      queryContent: 'The level froze.\nTwice.',
       email: 'ada@example.com',
-      attachments: '/uploads/shot1,/uploads/shot2',
+      attachments: JSON.stringify([
+        { attachmentUrl: '/uploads/shot1' },
+        { attachmentUrl: '/uploads/shot2' },
+      ]),
     });
   });
 
   it('shows a refused field’s text under that field', async () => {
     api.on('/api/user/query/add', () => ({
       code: Code.MISSING_FIELD,
-      msg: `problemDate: ${ValidationText.problemDateFuture}`,
+      msg: `occurTime: ${ValidationText.problemDateFuture}`,
     }));
     await screen.findByRole('option', { name: 'Bug report' });
     await userEvent.selectOptions(screen.getByLabelText('Problem type'), 'Bug report');

@@ -3,7 +3,9 @@ import {
   checkProblemDate,
   checkRequired,
   checkTicketText,
+  attachmentsText,
   formatDate,
+  occurTimeOf,
   TICKET_FIELD_MAX,
   TICKET_TEXT_MAX,
   type TicketAddResponse,
@@ -22,26 +24,32 @@ import { useScreenshots } from '../hooks/use-screenshots';
 import { ScreenshotPicker } from './screenshot-picker';
 import styles from './support.module.css';
 
+/** The form's fields in the contract's names; the date input's value is sent as `occurTime`. */
 interface TicketValues {
   appId: string;
-  server: string;
-  characterName: string;
-  typeId: string;
+  serverName: string;
+  roleName: string;
+  ticketTypeId: string;
   problemDate: string;
-  description: string;
+  queryContent: string;
   email: string;
 }
 const FIELDS: readonly string[] = [
   'appId',
-  'server',
-  'characterName',
-  'typeId',
+  'serverName',
+  'roleName',
+  'ticketTypeId',
   'problemDate',
-  'description',
+  'queryContent',
   'email',
 ] satisfies (keyof TicketValues)[];
-const isField = (name: string | null): name is keyof TicketValues =>
-  name !== null && FIELDS.includes(name);
+/** The form field a refusal of the server names. */
+const fieldOf = (name: string | null): keyof TicketValues | 'root' =>
+  name === 'occurTime'
+    ? 'problemDate'
+    : name !== null && FIELDS.includes(name)
+      ? (name as keyof TicketValues)
+      : 'root';
 
 const LOAD_FAILED = 'Could not load this list. Please reload the page.';
 
@@ -63,28 +71,28 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketAddResp
     ...BLUR,
     defaultValues: {
       appId: '',
-      server: '',
-      characterName: '',
-      typeId: '',
+      serverName: '',
+      roleName: '',
+      ticketTypeId: '',
       problemDate: today,
-      description: '',
+      queryContent: '',
       email: user?.email ?? '',
     },
   });
-  const descriptionLength = useWatch({ control, name: 'description' }).length;
+  const descriptionLength = useWatch({ control, name: 'queryContent' }).length;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ problemDate, ...values }) => {
     try {
       onCreated(
         await add.mutateAsync({
           ...values,
-          // A form body carries a list as one comma-separated text.
-          attachments: screenshots.urls.join(','),
+          occurTime: occurTimeOf(problemDate),
+          attachments: attachmentsText(screenshots.urls),
         }),
       );
     } catch (error) {
       const { field, text } = fieldErrorOf(error);
-      setError(isField(field) ? field : 'root', { message: text });
+      setError(fieldOf(field), { message: text });
     }
   });
 
@@ -106,8 +114,8 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketAddResp
         </SelectField>
         <SelectField
           label="Problem type"
-          error={errors.typeId?.message ?? (types.isError ? LOAD_FAILED : undefined)}
-          {...register('typeId', rule(checkRequired))}
+          error={errors.ticketTypeId?.message ?? (types.isError ? LOAD_FAILED : undefined)}
+          {...register('ticketTypeId', rule(checkRequired))}
         >
           <option value="">{types.isPending ? 'Loading types…' : 'Choose a problem type'}</option>
           {types.data?.ticketTypeList.map((type) => (
@@ -120,15 +128,15 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketAddResp
           label="Server"
           maxLength={TICKET_FIELD_MAX}
           autoComplete="off"
-          error={errors.server?.message}
-          {...register('server', rule(checkTicketText(TICKET_FIELD_MAX)))}
+          error={errors.serverName?.message}
+          {...register('serverName', rule(checkTicketText(TICKET_FIELD_MAX)))}
         />
         <TextField
           label="Character name"
           maxLength={TICKET_FIELD_MAX}
           autoComplete="off"
-          error={errors.characterName?.message}
-          {...register('characterName', rule(checkTicketText(TICKET_FIELD_MAX)))}
+          error={errors.roleName?.message}
+          {...register('roleName', rule(checkTicketText(TICKET_FIELD_MAX)))}
         />
         <TextField
           label="Problem date"
@@ -151,8 +159,8 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketAddResp
         maxLength={TICKET_TEXT_MAX}
         hint={`${descriptionLength}/${TICKET_TEXT_MAX}`}
         placeholder="What happened, and what did you expect to happen?"
-        error={errors.description?.message}
-        {...register('description', rule(checkTicketText(TICKET_TEXT_MAX)))}
+        error={errors.queryContent?.message}
+        {...register('queryContent', rule(checkTicketText(TICKET_TEXT_MAX)))}
       />
       <ScreenshotPicker screenshots={screenshots} />
       {errors.root?.message && (

@@ -1,7 +1,13 @@
-import { formatDate, type TicketDetail, type TicketMessage } from '@portal/contracts';
+import {
+  ConvType,
+  formatDate,
+  type TicketConv,
+  type TicketConvKindValue,
+  type TicketDetail,
+} from '@portal/contracts';
 import styles from './ticket-conversation.module.css';
 
-const KIND_LABEL: Record<TicketMessage['kind'] | 'question', string> = {
+const KIND_LABEL: Record<TicketConvKindValue, string> = {
   question: 'Question',
   reply: 'Reply',
   followup: 'Follow-up question',
@@ -27,25 +33,20 @@ function Attachments({ urls }: { urls: string[] }) {
  * One line of the conversation. The text is the player's or support's plain text, shown as text
  * (React escapes it) with its line breaks kept by CSS: markup in it stays visible markup.
  */
-function Line({
-  author,
-  kind,
-  body,
-  date,
-  attachments,
-}: Pick<TicketMessage, 'author' | 'body' | 'date' | 'attachments'> & {
-  kind: TicketMessage['kind'] | 'question';
-}) {
+function Line({ line }: { line: TicketConv }) {
+  const bySupport = line.convType === ConvType.support;
   return (
-    <li className={styles.line} data-author={author}>
+    <li className={styles.line} data-author={bySupport ? 'support' : 'player'}>
       <div className={styles.bubble}>
         <div className={styles.meta}>
-          <strong>{author === 'support' ? 'Support team' : 'You'}</strong>
-          <span className={styles.kind}>{KIND_LABEL[kind]}</span>
-          <time dateTime={new Date(date).toISOString()}>{formatDate(date, true)}</time>
+          <strong>{bySupport ? 'Support team' : 'You'}</strong>
+          <span className={styles.kind}>{KIND_LABEL[line.convKind]}</span>
+          <time dateTime={new Date(line.convTime).toISOString()}>
+            {formatDate(line.convTime, true)}
+          </time>
         </div>
-        <p className={styles.body}>{body}</p>
-        <Attachments urls={attachments} />
+        <p className={styles.body}>{line.convContent}</p>
+        <Attachments urls={line.attachment.map((item) => item.attachmentUrl)} />
       </div>
     </li>
   );
@@ -55,15 +56,8 @@ function Line({
 export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
   return (
     <ol className={styles.conversation} aria-label="Conversation">
-      <Line
-        author="player"
-        kind="question"
-        body={ticket.description}
-        date={ticket.createdAt}
-        attachments={ticket.attachments}
-      />
-      {ticket.messages.map((message) => (
-        <Line key={message.messageId} {...message} />
+      {ticket.queryConvDetail.map((line) => (
+        <Line key={line.convContentId} line={line} />
       ))}
     </ol>
   );

@@ -2,8 +2,8 @@ import {
   Code,
   codeMessages,
   ValidationText,
+  type TicketConv,
   type TicketDetail,
-  type TicketMessage,
 } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,37 +14,61 @@ import { sessionStore } from '../../auth';
 import { TicketDetailView } from './ticket-detail';
 
 const AT = Date.UTC(2026, 10, 20, 10, 30);
-const answer: TicketMessage = {
-  messageId: 2,
-  author: 'support',
-  kind: 'answer',
-  body: 'Please update the game.\nThen try again.',
-  date: AT + 3_600_000,
-  attachments: [],
+const question: TicketConv = {
+  convContentId: 0,
+  convType: 0,
+  convKind: 'question',
+  convTime: AT,
+  convContent: '<img src=x onerror=alert(1)>\nSecond line',
+  convRate: 0,
+  convUserIconUrl: '',
+  attachment: [{ attachmentUrl: '/uploads/a' }, { attachmentUrl: '/uploads/b' }],
+};
+const answer: TicketConv = {
+  convContentId: 2,
+  convType: 1,
+  convKind: 'answer',
+  convTime: AT + 3_600_000,
+  convContent: 'Please update the game.\nThen try again.',
+  convRate: 0,
+  convUserIconUrl: '',
+  attachment: [],
 };
 
 const ticket = (patch: Partial<TicketDetail> = {}): TicketDetail => ({
-  ticketId: 9,
+  queryId: 9,
   ticketNo: 'T20261120ABCDEF',
-  typeId: 3,
-  typeName: 'Bug report',
+  ticketTypeId: 3,
+  ticketTypeName: 'Bug report',
   appId: 1003,
   appName: 'Star Hopper',
-  server: 'EU-2',
-  characterName: 'Nova',
-  problemDate: '2026-11-20',
-  description: '<img src=x onerror=alert(1)>\nSecond line',
+  serverName: 'EU-2',
+  roleName: 'Nova',
+  occurTime: Date.UTC(2026, 10, 20),
   email: 'ada@example.com',
-  status: 'Pending',
+  queryStatus: 0,
+  queryStatusName: 'Pending',
   rating: null,
   createdAt: AT,
   updatedAt: AT,
-  attachments: ['/uploads/a', '/uploads/b'],
-  messages: [],
+  queryConvDetail: [question],
+  page: 1,
+  pageSize: 50,
+  total: 1,
+  hasMore: false,
   canReply: true,
   canRate: false,
   ...patch,
 });
+
+const answered = () =>
+  ticket({
+    queryStatus: 1,
+    queryStatusName: 'Answered',
+    queryConvDetail: [question, answer],
+    total: 2,
+    canRate: true,
+  });
 
 describe('a ticket', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -83,15 +107,17 @@ describe('a ticket', () => {
 
   it('asks a follow-up question and reloads the conversation', async () => {
     api.on('/api/user/query/morequery', ({ params }) => {
-      const line: TicketMessage = {
-        messageId: 3,
-        author: 'player',
-        kind: 'followup',
-        body: params.content ?? '',
-        date: AT + 60_000,
-        attachments: [],
+      const line: TicketConv = {
+        convContentId: 3,
+        convType: 0,
+        convKind: 'followup',
+        convTime: AT + 60_000,
+        convContent: params.queryContent ?? '',
+        convRate: 0,
+        convUserIconUrl: '',
+        attachment: [],
       };
-      current = { ...current, messages: [...current.messages, line] };
+      current = { ...current, queryConvDetail: [...current.queryConvDetail, line] };
       return { data: line };
     });
     await show();
@@ -103,25 +129,25 @@ describe('a ticket', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Any news?');
     expect(api.callsTo('/api/user/query/morequery')[0]?.params).toMatchObject({
-      ticketId: '9',
-      kind: 'followup',
-      content: 'Any news?',
-      attachments: '',
+      queryId: '9',
+      queryContent: 'Any news?',
+      attachments: '[]',
     });
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
   it('replies to an answer, with its own empty text', async () => {
-    current = ticket({ status: 'Answered', messages: [answer], canRate: true });
+    current = answered();
     await show();
     expect(screen.getByText('Support team')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reply to the answer' }).ariaPressed).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Reply to the answer' })).toBeTruthy();
+    expect(screen.getByLabelText('Your reply')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText(ValidationText.replyEmpty)).toBeTruthy();
   });
 
   it('takes no more replies once closed', async () => {
-    current = ticket({ status: 'Closed', canReply: false });
+    current = ticket({ queryStatus: 2, queryStatusName: 'Closed', canReply: false });
     await show();
     expect(screen.getByRole('note').textContent).toContain(codeMessages[Code.TICKET_CLOSED]);
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
@@ -134,10 +160,16 @@ describe('a ticket', () => {
   });
 
   it('rates an answer with five stars chosen by keyboard', async () => {
-    current = ticket({ status: 'Answered', messages: [answer], canRate: true });
+    current = answered();
     api.on('/api/user/query/instantRate', ({ params }) => {
-      current = { ...current, rating: Number(params.rating) };
-      return { data: { ticketId: 9, rating: Number(params.rating) } };
+      const rate = Number(params.rate);
+      current = {
+        ...current,
+        rating: rate,
+        updatedAt: AT + 7_200_000,
+        queryConvDetail: [question, { ...answer, convRate: rate }],
+      };
+      return { data: { replyContentId: 2, rate } };
     });
     await show();
     expect(screen.getByText(/please give us 5 stars/)).toBeTruthy();
@@ -149,13 +181,13 @@ describe('a ticket', () => {
     await userEvent.click(rate);
     await screen.findByText(/You rated this answer 5 of 5 stars/);
     expect(api.callsTo('/api/user/query/instantRate')[0]?.params).toMatchObject({
-      ticketId: '9',
-      rating: '5',
+      replyContentId: '2',
+      rate: '5',
     });
   });
 
   it('says why a rating was refused', async () => {
-    current = ticket({ status: 'Answered', messages: [answer], canRate: true });
+    current = answered();
     api.on('/api/user/query/instantRate', () => ({
       code: Code.TICKET_NOT_ANSWERED,
       msg: codeMessages[Code.TICKET_NOT_ANSWERED],

@@ -1,4 +1,10 @@
-import { Code, codeMessages, formatDate, type TicketDetail } from '@portal/contracts';
+import {
+  Code,
+  codeMessages,
+  formatDate,
+  problemDateOf,
+  type TicketDetail,
+} from '@portal/contracts';
 import { Link } from 'react-router';
 import { State } from '../../../components/ui/state';
 import { ApiError } from '../../../lib/api-client';
@@ -14,10 +20,10 @@ import styles from './support.module.css';
 function Facts({ ticket }: { ticket: TicketDetail }) {
   const facts: [string, string][] = [
     ['Game', ticket.appName || '—'],
-    ['Problem type', ticket.typeName],
-    ['Server', ticket.server],
-    ['Character name', ticket.characterName],
-    ['Problem date', ticket.problemDate],
+    ['Problem type', ticket.ticketTypeName],
+    ['Server', ticket.serverName],
+    ['Character name', ticket.roleName],
+    ['Problem date', problemDateOf(ticket.occurTime)],
     ['Email', ticket.email || '—'],
     ['Created', formatDate(ticket.createdAt, true)],
     ['Updated', formatDate(ticket.updatedAt, true)],
@@ -101,12 +107,12 @@ export function TicketDetailView({
           <p className={styles.eyebrow}>Ticket</p>
           <h1 className={styles.detailTitle}>{ticket.ticketNo}</h1>
         </div>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.queryStatusName} />
       </header>
       <div className={styles.detailLayout}>
         <div className={styles.detailMain}>
           <TicketConversation ticket={ticket} />
-          <TicketRating key={ticket.rating ?? 0} ticket={ticket} />
+          <TicketRating key={ticket.updatedAt} ticket={ticket} />
           {ticket.canReply ? (
             <TicketReplyBox ticket={ticket} />
           ) : (

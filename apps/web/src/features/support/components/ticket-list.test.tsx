@@ -7,20 +7,22 @@ import { sessionStore } from '../../auth';
 import { TicketList } from './ticket-list';
 
 const summary = (patch: Partial<TicketSummary>): TicketSummary => ({
-  ticketId: 1,
+  queryId: 1,
   ticketNo: 'T20261120AAAAAA',
-  typeName: 'Bug report',
+  queryStatus: 0,
+  queryStatusName: 'Pending',
+  viewStatus: 0,
+  ticketTypeName: 'Bug report',
   appName: 'Star Hopper',
-  description: 'The level froze',
-  status: 'Pending',
+  queryContent: 'The level froze',
+  occurTime: Date.UTC(2026, 10, 19),
   createdAt: Date.UTC(2026, 10, 20),
   updatedAt: Date.UTC(2026, 10, 21),
-  unreadAnswer: false,
   ...patch,
 });
 
-const page = (ticketList: TicketSummary[]) => ({
-  data: { ticketList, page: 1, pageSize: 10, total: ticketList.length, hasMore: false },
+const page = (queryList: TicketSummary[]) => ({
+  data: { queryList, page: 1, pageSize: 10, total: queryList.length, hasMore: false },
 });
 
 describe('the ticket list', () => {
@@ -51,12 +53,13 @@ describe('the ticket list', () => {
     api.on('/api/user/query/list', () =>
       page([
         summary({
-          ticketId: 2,
+          queryId: 2,
           ticketNo: 'T20261121BBBBBB',
-          status: 'Answered',
-          unreadAnswer: true,
+          queryStatus: 1,
+          queryStatusName: 'Answered',
+          viewStatus: 1,
         }),
-        summary({ ticketId: 1, appName: '' }),
+        summary({ queryId: 1, appName: '' }),
       ]),
     );
     renderWithProviders(<TicketList />);

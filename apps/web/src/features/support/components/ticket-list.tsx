@@ -46,7 +46,7 @@ export function TicketList() {
       </State>
     );
   }
-  const tickets = list.data?.pages.flatMap((page) => page.ticketList) ?? [];
+  const tickets = list.data?.pages.flatMap((page) => page.queryList) ?? [];
   if (list.isSuccess && tickets.length === 0) {
     return (
       <State
@@ -86,30 +86,30 @@ export function TicketList() {
           {list.isPending && <SkeletonRows count={5} />}
           {tickets.map((ticket) => (
             <tr
-              key={ticket.ticketId}
+              key={ticket.queryId}
               className={styles.row}
               // The ticket number is the keyboard's way in; the whole row answers the pointer.
-              onClick={() => void navigate(paths.supportTicket(ticket.ticketId))}
+              onClick={() => void navigate(paths.supportTicket(ticket.queryId))}
             >
               <td>
                 <Link
-                  to={paths.supportTicket(ticket.ticketId)}
+                  to={paths.supportTicket(ticket.queryId)}
                   className={styles.ticketNo}
                   onClick={(event) => event.stopPropagation()}
                 >
                   {ticket.ticketNo}
                 </Link>
-                {ticket.unreadAnswer && (
+                {ticket.viewStatus === 1 && (
                   <span className={styles.answered}>
                     <span className="red-dot" aria-hidden="true" /> New answer
                   </span>
                 )}
               </td>
               <td>{ticket.appName || '—'}</td>
-              <td>{ticket.typeName}</td>
-              <td className={styles.excerpt}>{ticket.description}</td>
+              <td>{ticket.ticketTypeName}</td>
+              <td className={styles.excerpt}>{ticket.queryContent}</td>
               <td>
-                <TicketStatusBadge status={ticket.status} />
+                <TicketStatusBadge status={ticket.queryStatusName} />
               </td>
               <td className={styles.date}>{formatDate(ticket.createdAt, true)}</td>
               <td className={styles.date}>{formatDate(ticket.updatedAt, true)}</td>

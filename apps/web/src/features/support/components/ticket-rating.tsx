@@ -1,4 +1,10 @@
-import { Code, codeMessages, TICKET_RATING_MAX, type TicketDetail } from '@portal/contracts';
+import {
+  Code,
+  codeMessages,
+  ConvType,
+  TICKET_RATING_MAX,
+  type TicketDetail,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { fieldErrorOf } from '../../../lib/field-error';
@@ -6,14 +12,23 @@ import { useRateTicket } from '../api/rate-ticket';
 import { StarRating } from './star-rating';
 import styles from './support.module.css';
 
-/** The rating prompt (spec: it asks for 5 stars); it opens once support has answered. */
+/** Support's latest answer in the conversation, the one the prompt rates. */
+const latestAnswerOf = (ticket: TicketDetail) =>
+  ticket.queryConvDetail.findLast((line) => line.convType === ConvType.support);
+
+/**
+ * The rating prompt (spec: it asks for 5 stars); it opens once support has answered and rates
+ * support's latest answer.
+ */
 export function TicketRating({ ticket }: { ticket: TicketDetail }) {
-  const [choice, setChoice] = useState<number | null>(ticket.rating);
+  const answer = latestAnswerOf(ticket);
+  const rating = answer && answer.convRate > 0 ? answer.convRate : null;
+  const [choice, setChoice] = useState<number | null>(rating);
   const [error, setError] = useState<string | null>(null);
-  const rate = useRateTicket(ticket.ticketId);
+  const rate = useRateTicket(ticket.queryId);
   const toast = useToast();
 
-  if (!ticket.canRate) {
+  if (!ticket.canRate || !answer) {
     return (
       <p className={styles.pendingRating}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -27,10 +42,13 @@ export function TicketRating({ ticket }: { ticket: TicketDetail }) {
   const submit = () => {
     if (choice === null) return;
     setError(null);
-    rate.mutate(choice, {
-      onSuccess: () => toast('Thank you for your rating', 'success'),
-      onError: (failure) => setError(fieldErrorOf(failure).text),
-    });
+    rate.mutate(
+      { replyContentId: answer.convContentId, rate: choice },
+      {
+        onSuccess: () => toast('Thank you for your rating', 'success'),
+        onError: (failure) => setError(fieldErrorOf(failure).text),
+      },
+    );
   };
 
   return (
@@ -40,9 +58,9 @@ export function TicketRating({ ticket }: { ticket: TicketDetail }) {
           How did we do?
         </h2>
         <p className={styles.note}>
-          {ticket.rating === null
+          {rating === null
             ? `If our answer solved your problem, please give us ${TICKET_RATING_MAX} stars.`
-            : `You rated this answer ${ticket.rating} of ${TICKET_RATING_MAX} stars. You can change it.`}
+            : `You rated this answer ${rating} of ${TICKET_RATING_MAX} stars. You can change it.`}
         </p>
       </div>
       <div className={styles.ratingControls}>
@@ -55,7 +73,7 @@ export function TicketRating({ ticket }: { ticket: TicketDetail }) {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={choice === null || choice === ticket.rating || rate.isPending}
+          disabled={choice === null || choice === rating || rate.isPending}
           onClick={submit}
         >
           {rate.isPending ? 'Sending…' : 'Rate'}

@@ -1,10 +1,10 @@
 import {
   checkTicketMessage,
+  playerMessageKindOf,
   TICKET_TEXT_MAX,
   type PlayerMessageKindValue,
   type TicketDetail,
 } from '@portal/contracts';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
@@ -21,20 +21,19 @@ const LABEL: Record<PlayerMessageKindValue, string> = {
 };
 
 /**
- * The box under the conversation. Once support has answered, the player can reply to the answer
- * or ask a follow-up question; before that, a follow-up question is the only thing to add.
+ * The box under the conversation. While support's answer is the latest word (Answered) what the
+ * player sends is a reply to it; otherwise it is a follow-up question. The server decides the
+ * same way from the ticket's status.
  */
 export function TicketReplyBox({ ticket }: { ticket: TicketDetail }) {
-  const answered = ticket.messages.some((message) => message.author === 'support');
-  const [kind, setKind] = useState<PlayerMessageKindValue>(answered ? 'reply' : 'followup');
-  const send = useAddTicketMessage(ticket.ticketId);
+  const kind = playerMessageKindOf(ticket.queryStatusName);
+  const send = useAddTicketMessage(ticket.queryId);
   const screenshots = useScreenshots();
   const toast = useToast();
   const {
     register,
     handleSubmit,
     setError,
-    clearErrors,
     reset,
     control,
     formState: { errors, isSubmitting },
@@ -43,10 +42,10 @@ export function TicketReplyBox({ ticket }: { ticket: TicketDetail }) {
 
   const submit = handleSubmit(async ({ content }) => {
     try {
-      await send.mutateAsync({ kind, content, attachments: screenshots.urls });
+      await send.mutateAsync({ content, attachments: screenshots.urls });
     } catch (error) {
       const { field, text } = fieldErrorOf(error);
-      setError(field === 'content' ? 'content' : 'root', { message: text });
+      setError(field === 'queryContent' ? 'content' : 'root', { message: text });
       return;
     }
     reset();
@@ -57,26 +56,8 @@ export function TicketReplyBox({ ticket }: { ticket: TicketDetail }) {
   return (
     <form className={styles.replyBox} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.sectionTitle}>
-        {answered ? 'Reply or ask a follow-up question' : 'Add a follow-up question'}
+        {kind === 'reply' ? 'Reply to the answer' : 'Add a follow-up question'}
       </h2>
-      {answered && (
-        <div className={styles.segmented} role="group" aria-label="What to send">
-          {(['reply', 'followup'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.segment}
-              aria-pressed={kind === option}
-              onClick={() => {
-                setKind(option);
-                clearErrors();
-              }}
-            >
-              {option === 'reply' ? 'Reply to the answer' : 'Follow-up question'}
-            </button>
-          ))}
-        </div>
-      )}
       <TextAreaField
         label={LABEL[kind]}
         rows={4}
