@@ -40,6 +40,7 @@ describe("the client's catalogue numbers", () => {
       'GET /api/guest/slideshow/list',
       'GET /api/guest/marquee/list',
       'GET /api/guest/share/info',
+      'GET /api/guest/client/i18n',
       'GET /api/user/event/h5client',
     ]);
   });

@@ -77,7 +77,7 @@ describe('POST /api/admin/messages/send', () => {
     expect(list.notifList[0]).toMatchObject({
       notifId: res.body.data.notifId,
       type: 'warning',
-      title: 'Account notice',
+      notifTitle: 'Account notice',
       read: false,
     });
     expect((await inbox(other)).notifList.map((m) => m.notifId)).not.toContain(

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints, PushType, RedDotLocation, type RedDotLocationValue } from '@portal/contracts';
+import {
+  attachmentsText,
+  endpoints,
+  PushType,
+  RedDotLocation,
+  type RedDotLocationValue,
+} from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,7 +280,11 @@ describe('housekeeping', () => {
     const ticket = await t.call({
       method: 'POST',
       url: endpoints.ticketAdd.path,
-      payload: { ...ticketFields(typeId), attachments: [attached], ...tokensOf(player) },
+      payload: {
+        ...ticketFields(typeId),
+        attachments: attachmentsText([attached]),
+        ...tokensOf(player),
+      },
     });
     expect(ticket.body.code).toBe(200);
     const icon = await t.call({
