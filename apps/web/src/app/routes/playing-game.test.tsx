@@ -1,5 +1,5 @@
 import { md5Hex } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountFrozenNotice, sessionStore } from '../../features/auth';
