@@ -123,15 +123,16 @@ test('a publisher answers a ticket and the player sees the answer', async ({
   const added = (await (
     await page.request.post('/api/user/query/add', {
       form: {
-        server: 'EU-1',
-        characterName: 'Nova',
-        typeId: types.data.ticketTypeList[0]?.ticketTypeId ?? 1,
-        problemDate: new Date().toISOString().slice(0, 10),
-        description: 'My gems vanished after the last level.',
+        serverName: 'EU-1',
+        roleName: 'Nova',
+        ticketTypeId: types.data.ticketTypeList[0]?.ticketTypeId ?? 1,
+        occurTime: Date.now(),
+        queryContent: 'My gems vanished after the last level.',
+        attachments: '[]',
       },
     })
-  ).json()) as { data: { ticketId: number; ticketNo: string } };
-  const { ticketId, ticketNo } = added.data;
+  ).json()) as { data: { queryId: number; ticketNo: string } };
+  const { queryId: ticketId, ticketNo } = added.data;
 
   const admin = await browser.newPage();
   await openConsole(admin, '/admin/support');
