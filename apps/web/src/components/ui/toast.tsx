@@ -26,10 +26,23 @@ const ToastContext = createContext<(text: string, tone?: Tone, ms?: number) => v
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const show = useCallback((text: string, tone: Tone = 'info', ms: number = TOAST_MS) => {
     const id = ++next.current;
     setToasts((list) => [...list, { id, text, tone }]);
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), ms);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((t) => t.id !== id));
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+  // A toast still showing when the provider goes must not update it afterwards.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
   }, []);
   const value = useMemo(() => show, [show]);
   const region = useRef<HTMLDivElement>(null);
