@@ -289,10 +289,10 @@ describe('uploads that are not pictures', () => {
       ...body,
       cookies: fieldsOf(player),
     });
-    const { code, data } = res.json<{ code: number; data: { url: string } }>();
+    const { code, data } = res.json<{ code: number; data: { attachUrl: string } }>();
     expect(code).toBe(200);
     await writes.rebase();
-    const stored = new URL(data.url, t.config.PUBLIC_URL);
+    const stored = new URL(data.attachUrl, t.config.PUBLIC_URL);
     expect(stored.pathname).not.toContain('passwd');
     const served = await t.app.inject({ method: 'GET', url: stored.pathname });
     expect(served.headers['content-type']).toBe('image/gif');

@@ -99,7 +99,7 @@ describe.each(targetKinds())('rate limits and the upload quota (%s)', (kind) => 
       );
       expect(envelopeCode(outcome), describeOutcome(outcome)).toBe(Code.SUCCESS);
       const data = outcome.kind === 'answered' ? outcome.envelope?.data : null;
-      urls.push(String((data as { url: string }).url));
+      urls.push(String((data as { attachUrl: string }).attachUrl));
     }
     const ticket = await target.server.http.call('/api/user/query/add', {
       json: {
