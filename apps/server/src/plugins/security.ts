@@ -42,21 +42,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Whether the session of a request would come from its cookies (see `readCredentials` in
- * auth.ts): it names no h5Token of its own, and an h5Token cookie, or else an sdkToken cookie with
- * no sdkToken or userToken field, is there. A request carrying its tokens as fields is the
- * publisher's client, which no other page can forge without them.
+ * Where the session of a request would come from (see `readCredentials` in auth.ts): its own
+ * fields when it names an h5Token, or an sdkToken or userToken with no h5Token cookie; else its
+ * cookies when an h5Token or sdkToken cookie is there; else it has none. A request carrying its
+ * tokens as fields is the publisher's client, which no other page can forge without them.
  */
-function sessionFromCookie(request: FastifyRequest, names: SessionCookieNames): boolean {
+function sessionSource(
+  request: FastifyRequest,
+  names: SessionCookieNames,
+): 'fields' | 'cookie' | 'none' {
   const query = isRecord(request.query) ? request.query : {};
   const sent = (field: string) => {
     const value = query[field];
     return typeof value === 'string' && value.trim() !== '';
   };
-  if (sent('h5Token')) return false;
+  if (sent('h5Token')) return 'fields';
   const cookies = cookieNames(request.headers.cookie);
-  if (cookies.includes(names.h5Token)) return true;
-  return !sent('sdkToken') && !sent('userToken') && cookies.includes(names.sdkToken);
+  if (cookies.includes(names.h5Token)) return 'cookie';
+  if (sent('sdkToken') || sent('userToken')) return 'fields';
+  return cookies.includes(names.sdkToken) ? 'cookie' : 'none';
 }
 
 const originOfUrl = (value: string | undefined): string | undefined =>
@@ -114,7 +118,8 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
  * foreign one is refused outright. A GET sends no Origin when an image, a link or a script fires
  * it, so a state-changing GET that would take its session from the cookies must show it comes
  * from the site's own scripts: `Sec-Fetch-Site: same-origin` (with `Sec-Fetch-Dest: empty`), or,
- * from a browser that sends no Sec-Fetch headers, the site's Origin or Referer.
+ * from a browser that sends no Sec-Fetch headers, the site's Origin or Referer; one with no
+ * session at all is refused when the browser says another site sent it.
  */
 export const securityPlugin = fp(
   (app: FastifyInstance, opts: SecurityOptions, ready: () => void) => {
@@ -172,10 +177,22 @@ export const securityPlugin = fp(
         originOfUrl(request.headers.referer) === portalOrigin
       );
     };
-    const crossSiteGet = (request: FastifyRequest) =>
-      !STATE_CHANGING.has(request.method) &&
-      sessionFromCookie(request, cookieNamesOfSession) &&
-      !fromSitePage(request);
+    const crossSiteGet = (request: FastifyRequest) => {
+      if (STATE_CHANGING.has(request.method)) return false;
+      switch (sessionSource(request, cookieNamesOfSession)) {
+        case 'fields':
+          return false;
+        case 'cookie':
+          return !fromSitePage(request);
+        case 'none': {
+          // Without a session it still signs someone in, sends a code or records a visit: another
+          // site's image or link must not do that in its visitor's name (a sign-in would replace
+          // the visitor's own session cookies). A browser that says nothing is let through.
+          const site = request.headers['sec-fetch-site'];
+          return site === 'cross-site' || site === 'same-site';
+        }
+      }
+    };
     // One hook for every answer's fixed headers and the Origin rule: each hook Fastify runs on a
     // request costs about as much again as the work in it.
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,5 +1,7 @@
 import { Code, endpoints, type Session, type User } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema.js';
 import { guestLogin, setCookies } from '../../test/accounts.js';
 import { signedQuery } from '../../test/players.js';
 import { SITE_FETCH_HEADERS } from '../../test/test-http.js';
@@ -166,5 +168,44 @@ describe('state-changing GETs on the session cookie', () => {
       headers: { cookie: cookieOf(player), 'sec-fetch-site': 'cross-site' },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('state-changing GETs with no session', () => {
+  let seq = 0;
+  /** A code to a new address, from an address of its own; answers whether one was written. */
+  const sendCode = async (headers: Record<string, string>) => {
+    seq += 1;
+    const email = `stranger.${seq}@example.com`;
+    const res = await t.call({
+      method: 'GET',
+      url: endpoints.sendCode.path,
+      query: { type: '1', email },
+      headers,
+      remoteAddress: `198.51.100.${seq}`,
+    });
+    const written = await t.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.recipient, email));
+    return { res, sent: written.length > 0 };
+  };
+
+  it.each([
+    ['an image elsewhere', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }],
+    ['a sibling host', { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'empty' }],
+  ])("send no code from %s in its visitor's name", async (_from, headers) => {
+    const { res, sent } = await sendCode(headers);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(Code.FORBIDDEN);
+    expect(sent).toBe(false);
+  });
+
+  it('are taken from the site, an address typed in, or a browser that says nothing', async () => {
+    for (const headers of [SITE_FETCH_HEADERS, { 'sec-fetch-site': 'none' }, {}]) {
+      const { res, sent } = await sendCode(headers);
+      expect(res.body.code).toBe(Code.SUCCESS);
+      expect(sent).toBe(true);
+    }
   });
 });

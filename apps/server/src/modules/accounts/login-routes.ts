@@ -63,12 +63,6 @@ export function loginRoutes(
     if (namesSession(input)) {
       session = await logins.relogin(await requireUser(request));
     } else {
-      // A GET another site's page can fire (an image, a link) must not sign its visitor in as
-      // someone new: a browser says where a request comes from, and only the portal's own may.
-      const site = request.headers['sec-fetch-site'];
-      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-        throw new ApiError(Code.FORBIDDEN, undefined, 403);
-      }
       // The sign-in's own rules: a platform of FACEBOOK, GOOGLE or GUEST and the device's id.
       const parsed = socialLoginRequestSchema.safeParse({ ...input, clientId });
       if (!parsed.success) {
