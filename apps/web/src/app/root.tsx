@@ -5,6 +5,7 @@ import { AuthLayer } from '../features/auth';
 import { RealtimeConnector } from '../features/realtime';
 import { TrackingConnector } from '../features/tracking';
 import { setNavigator } from '../lib/api-client';
+import { useFirstPageHead } from '../lib/page-head';
 import { storage } from '../lib/storage';
 import { mergeQuery, shareTarget } from './entry/share-link';
 
@@ -16,6 +17,7 @@ import { mergeQuery, shareTarget } from './entry/share-link';
 export function Root() {
   const navigate = useNavigate();
   const entered = useRef(false);
+  useFirstPageHead();
 
   useEffect(() => {
     if (entered.current) return;
