@@ -2,6 +2,7 @@ import { LocalKey } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthLayer } from '../features/auth';
+import { PendingSavesSender } from '../features/play';
 import { RealtimeConnector } from '../features/realtime';
 import { TrackingConnector } from '../features/tracking';
 import { setNavigator } from '../lib/api-client';
@@ -52,6 +53,7 @@ export function Root() {
       <AuthLayer />
       <RealtimeConnector />
       <TrackingConnector />
+      <PendingSavesSender />
     </>
   );
 }
