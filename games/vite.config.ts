@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { catalogue } from './catalogue.js';
+import { gamesServiceWorker } from './pwa/service-worker-plugin.js';
 
 const root = import.meta.dirname;
 /** One page per built game; artwork in public/<slug>/art is copied as is. */
@@ -14,6 +15,7 @@ const input = Object.fromEntries(
 export default defineConfig({
   root,
   base: '/',
+  plugins: [gamesServiceWorker(path.join(root, 'public'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

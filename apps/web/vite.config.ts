@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './pwa/service-worker-plugin.js';
 import { precompress } from './precompress.js';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import { createGameClient } from '@portal/game-sdk';
+import { keepForOffline } from './offline.js';
 
 /** A burst of moves becomes one save: the last state after this much quiet is written. */
 export const SAVE_DEBOUNCE_MS = 400;
@@ -9,6 +10,7 @@ export const SAVE_DEBOUNCE_MS = 400;
  */
 export function createSession<T>(fallback: T) {
   const client = createGameClient();
+  keepForOffline();
   let pending: { value: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +29,8 @@ import { createGameService } from './modules/games/game-service.js';
 import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
 import { operationsModule } from './modules/operations/operations-module.js';
+import { pageRoutes } from './modules/pages/page-routes.js';
+import { createPageService } from './modules/pages/page-service.js';
 import { playingModule } from './modules/playing/playing-module.js';
 import { connectPushHooks } from './modules/pushes/push-hooks.js';
 import { pushesModule } from './modules/pushes/pushes-module.js';
@@ -41,7 +44,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
-import { webStaticPlugin } from './plugins/web-static.js';
+import { indexHtmlPath, webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -162,6 +165,16 @@ export async function buildApp(
   });
   await adminCatalogueModule(app, { db, config, cache, pushes });
 
-  await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
+  const indexHtml = indexHtmlPath(config.WEB_DIST);
+  const pages = createPageService({
+    db,
+    games,
+    content,
+    cache,
+    publicUrl: config.PUBLIC_URL,
+    indexHtml: existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null,
+  });
+  pageRoutes(app, pages);
+  await app.register(webStaticPlugin, { webDist: config.WEB_DIST, pages });
   return app;
 }

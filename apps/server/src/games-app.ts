@@ -38,7 +38,8 @@ export async function buildGamesApp(
       redirect: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const isHtml = filePath.endsWith('.html');
+        // The pages and the service worker (which names the current files) are checked each time.
+        const isHtml = filePath.endsWith('.html') || path.basename(filePath) === 'sw.js';
         res.header(
           'Cache-Control',
           hashed

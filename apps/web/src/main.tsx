@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { waitForNavigationsOf } from './lib/reload';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -20,3 +21,4 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

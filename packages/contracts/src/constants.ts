@@ -109,6 +109,10 @@ export const LocalKey = {
   attributed: 'attributed',
   /** The red-dot state of every location, and whose it is. */
   redDots: 'redDots',
+  /** Game saves the server could not be reached for, sent again once it can. */
+  pendingSaves: 'pendingSaves',
+  /** The built-in games last played, to open again without a connection. */
+  offlineGames: 'offlineGames',
 } as const;
 
 /** Game list categories (spec: mini games with categories hot, new, popularity, others). */

@@ -40,3 +40,4 @@ export * from './session-user.js';
 export * from './tickets.js';
 export * from './validation.js';
 export * from './stomp.js';
+export * from './site-paths.js';

@@ -45,6 +45,8 @@ export const games = pgTable(
     playCount: bigint('play_count', { mode: 'number' }).notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** When the publisher last changed the game: the sitemap's lastmod of its page. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The name as search compares it. A column rather than an expression index, because the
      * planner keeps statistics for columns: it needs them to tell a common word (walk the

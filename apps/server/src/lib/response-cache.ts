@@ -5,32 +5,51 @@ import { PreSerialised } from './pre-serialised.js';
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
  * without a database round trip or a JSON.stringify. Concurrent misses of one key share one query.
+ * The site's pages made from the catalogue (share cards, the sitemap) are kept here too, so a
+ * catalogue change drops them with the rest.
  */
 export class ResponseCache {
-  private readonly cache: LRUCache<string, PreSerialised> | null;
-  private readonly inflight = new Map<string, Promise<PreSerialised>>();
+  private readonly cache: LRUCache<string, object> | null;
+  private readonly inflight = new Map<string, Promise<object>>();
 
   constructor(ttlMs: number, max = 5_000) {
     this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : null;
   }
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<PreSerialised> {
+  get(key: string, produce: () => Promise<unknown>): Promise<PreSerialised> {
+    if (!this.cache) {
+      return produce().then((data) => new PreSerialised(JSON.stringify(ok(data))));
+    }
+    return this.memo(
+      `api:${key}`,
+      async () => new PreSerialised(JSON.stringify(ok(await produce())), true),
+      PreSerialised,
+    );
+  }
+
+  /** A value of `kind` made by `produce`, kept under `key` until it expires or is cleared. */
+  async memo<V extends object>(
+    key: string,
+    produce: () => Promise<V>,
+    kind: abstract new (...args: never[]) => V,
+  ): Promise<V> {
     const cache = this.cache;
-    if (!cache) return new PreSerialised(JSON.stringify(ok(await produce())));
+    if (!cache) return produce();
     const hit = cache.get(key);
-    if (hit) return hit;
+    if (hit instanceof kind) return hit;
     let pending = this.inflight.get(key);
     if (!pending) {
       pending = produce()
-        .then((data) => {
-          const value = new PreSerialised(JSON.stringify(ok(data)), true);
+        .then((value) => {
           cache.set(key, value);
           return value;
         })
         .finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
     }
-    return pending;
+    const value = await pending;
+    if (value instanceof kind) return value;
+    throw new TypeError(`the cached value of ${key} is of another kind`);
   }
 
   clear(): void {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the site', () => {
-  it.each(['/', '/pc', '/pc/game/info/1001', '/pc/anything/else'])(
+  it.each(['/', '/pc', '/pc/game/list', '/pc/anything/else'])(
     'answers %s with index.html',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -31,6 +31,13 @@ describe('serving the site', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('answers a game that is not in the catalogue with the page and 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pc/game/info/1001' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });

@@ -2,9 +2,11 @@ import { LocalKey } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthLayer } from '../features/auth';
+import { PendingSavesSender } from '../features/play';
 import { RealtimeConnector } from '../features/realtime';
 import { TrackingConnector } from '../features/tracking';
 import { setNavigator } from '../lib/api-client';
+import { useFirstPageHead } from '../lib/page-head';
 import { storage } from '../lib/storage';
 import { mergeQuery, shareTarget } from './entry/share-link';
 
@@ -16,6 +18,7 @@ import { mergeQuery, shareTarget } from './entry/share-link';
 export function Root() {
   const navigate = useNavigate();
   const entered = useRef(false);
+  useFirstPageHead();
 
   useEffect(() => {
     if (entered.current) return;
@@ -50,6 +53,7 @@ export function Root() {
       <AuthLayer />
       <RealtimeConnector />
       <TrackingConnector />
+      <PendingSavesSender />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@portal/contracts';
+import { pageTitle } from '@portal/contracts';
 import { useEffect } from 'react';
 
-/** Names the browser tab after the page. */
+/** Names the browser tab after the page, as the server names it in the first HTML. */
 export function useTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : `${PRODUCT_NAME} — free online games`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -87,7 +87,11 @@ export async function updateGame(
   appId: number,
   values: Partial<NewGame>,
 ): Promise<GameRow | undefined> {
-  const [row] = await db.update(games).set(values).where(eq(games.appId, appId)).returning();
+  const [row] = await db
+    .update(games)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(games.appId, appId))
+    .returning();
   return row;
 }
 

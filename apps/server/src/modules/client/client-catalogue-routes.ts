@@ -1,5 +1,6 @@
 import {
   clientCatalogueEndpoints as api,
+  gameShareLink,
   MARQUEE_COUNT,
   MarqueeType,
   NewsType,
@@ -118,11 +119,9 @@ export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
 
   defineRoute(app, api.shareInfo, async ({ appId }) => {
     await games.one(appId);
-    const link = new URL('/', deps.publicUrl);
-    link.searchParams.set('shareType', '1');
-    link.searchParams.set('appId', String(appId));
+    const shareLink = gameShareLink(deps.publicUrl, appId);
     return {
-      shareList: SharePlatform.map((platform) => ({ platform, shareLink: link.toString() })),
+      shareList: SharePlatform.map((platform) => ({ platform, shareLink })),
     };
   });
 

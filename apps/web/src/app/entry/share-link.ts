@@ -1,4 +1,4 @@
-import { appIdOf } from '@portal/contracts';
+import { appIdOf, ShareType } from '@portal/contracts';
 import { SESSION_QUERY_KEYS } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
@@ -12,8 +12,8 @@ const HASH_APP_ID = /(\d+)_/;
 export function shareTarget(search: string, hash: string): string | null {
   const params = new URLSearchParams(search);
   const shareType = params.get('shareType');
-  if (shareType === '0') return paths.home;
-  if (shareType === '1' || shareType === '2') {
+  if (shareType === ShareType.HOME) return paths.home;
+  if (shareType === ShareType.GAME || shareType === ShareType.GAME_ALT) {
     const appId = appIdOf(params.get('appId'));
     return appId !== null ? paths.playing(appId) : paths.home;
   }

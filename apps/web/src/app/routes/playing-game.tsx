@@ -1,17 +1,19 @@
-import { gamePushAreas } from '@portal/contracts';
+import { gamePushAreas, ScreenType } from '@portal/contracts';
 import type { PortalHost } from '@portal/game-sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { State } from '../../components/ui/state';
 import { useGameDetail } from '../../features/games';
 import {
   ExitGameDialog,
   FullScreenOffer,
   GameFrame,
+  offlineGame,
   QrCodeDialog,
   ShortcutDialog,
   ToolbarIcon,
   usePlayingGame,
+  type OfflineGame,
   type StartDecision,
 } from '../../features/play';
 import { realtime, usePushListener } from '../../features/realtime';
@@ -55,7 +57,43 @@ export function PlayingGamePage() {
   const appId = Number(useParams().appId);
   if (!Number.isInteger(appId) || appId < 1) return <GameNotFound />;
   // A jump to another game starts its flow afresh.
-  return <PlayingGame key={appId} appId={appId} />;
+  return <PlayingOnlineOrOffline key={appId} appId={appId} />;
+}
+
+/** Without a connection, a built-in game played before opens from this device. */
+function PlayingOnlineOrOffline({ appId }: { appId: number }) {
+  // Decided once: a connection coming back mid-game does not restart it.
+  const [offline] = useState(() => offlineGame(appId));
+  return offline ? <PlayingOffline game={offline} /> : <PlayingGame appId={appId} />;
+}
+
+/**
+ * A kept built-in game, played with no connection: no sign-in check or play record (they need
+ * the server); its saves wait on this device and go out when the connection is back.
+ */
+function PlayingOffline({ game }: { game: OfflineGame }) {
+  useTitle(`Playing ${game.appName}`);
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page} data-immersive={game.screenType === ScreenType.FULL_SCREEN}>
+      <header className={styles.bar}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="Leave the game"
+          onClick={() => void navigate(-1)}
+        >
+          <ToolbarIcon name="back" />
+        </button>
+        <img src={game.appIconUrl} alt="" width={32} height={32} className={styles.icon} />
+        <h1 className={styles.name}>{game.appName}</h1>
+        <p className={styles.offline} role="status">
+          Offline: your progress is kept on this device until you are back online.
+        </p>
+      </header>
+      <GameFrame game={game} gamesOrigin={game.gamesOrigin} />
+    </div>
+  );
 }
 
 function GameNotFound() {

@@ -16,6 +16,21 @@ export interface SessionState {
 
 type Listener = () => void;
 
+/** The id in the saved user (`userInfo`), if one is saved. */
+function storedUserId(): number | null {
+  try {
+    const saved: unknown = JSON.parse(storage.get(LocalKey.userInfo) ?? 'null');
+    return typeof saved === 'object' &&
+      saved !== null &&
+      'userId' in saved &&
+      typeof saved.userId === 'number'
+      ? saved.userId
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The session lives in memory and, without its tokens, in local storage (`userInfo`): the
  * tokens travel only as HttpOnly cookies, so the stored user says who to relogin as, not how.
@@ -58,18 +73,13 @@ export function createSessionStore() {
      * that someone was logged in: the relogin answers who, from the cookies.
      */
     hasStoredUser(): boolean {
-      try {
-        const saved: unknown = JSON.parse(storage.get(LocalKey.userInfo) ?? 'null');
-        return (
-          typeof saved === 'object' &&
-          saved !== null &&
-          'userId' in saved &&
-          typeof saved.userId === 'number'
-        );
-      } catch {
-        return false;
-      }
+      return storedUserId() !== null;
     },
+    /**
+     * The id of the player this browser last logged in: who owns saves made while offline, when
+     * the relogin could not reach the server.
+     */
+    storedUserId,
     /** A new login (tokens, if given, are dropped: `userOf` keeps only the user's fields). */
     login(session: User, options: { announce?: boolean } = {}) {
       const user = userOf(session);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_LABELS } from './games-list';
 import { PlayButton } from './play-button';
+import { ShareButton } from './share-button';
 import styles from './game-details.module.css';
 
 const plays = new Intl.NumberFormat('en', { notation: 'compact' });
@@ -39,6 +40,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
             ) : (
               <PlayButton game={game} />
             )}
+            <ShareButton game={game} />
           </div>
         </div>
       </header>

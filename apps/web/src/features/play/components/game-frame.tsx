@@ -1,9 +1,10 @@
-import { HOSTED_GAMES_PATH, ScreenType, type GameConfig } from '@portal/contracts';
+import { ScreenType, type GameConfig } from '@portal/contracts';
 import { createPortalHost, type GameUser, type PortalHost } from '@portal/game-sdk';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore, useLoginBox, useSession } from '../../auth';
 import { loadGameData, saveGameData } from '../api/game-data';
 import { useCoverPause } from '../hooks/use-cover-pause';
+import { isPublishersGame } from '../start/offline-games';
 import styles from './game-frame.module.css';
 
 export type PlayableGame = Pick<
@@ -32,15 +33,6 @@ const originOf = (appUrl: string, fallback: string): string => {
     return new URL(appUrl).origin;
   } catch {
     return fallback;
-  }
-};
-
-const isPublishersGame = (appUrl: string, gamesOrigin: string): boolean => {
-  try {
-    const url = new URL(appUrl);
-    return url.origin !== gamesOrigin || url.pathname.startsWith(HOSTED_GAMES_PATH);
-  } catch {
-    return false;
   }
 };
 

@@ -7,6 +7,7 @@ import { useLoginBox, useSession, useShowAccountFrozen } from '../../auth';
 import { useGameConfig } from '../api/get-game-config';
 import { useRecordPlay } from '../api/record-play';
 import { decideStart, type Step } from '../start/decide-start';
+import { rememberForOffline } from '../start/offline-games';
 import { cameFromOutside, storePlayingApp } from '../start/playing-app';
 import { useFullScreenOffer } from './use-full-screen-offer';
 
@@ -68,6 +69,7 @@ export function usePlayingGame(appId: number) {
   const onceRef = useRef(once);
 
   const osignKey = clientConfig.data?.osignKey;
+  const gamesOrigin = clientConfig.data?.gamesOrigin;
   const { mutate: record } = play;
   useEffect(() => {
     if (decision.kind === 'login' && onceRef.current('login')) {
@@ -82,6 +84,7 @@ export function usePlayingGame(appId: number) {
       record({ appId, userId, osignKey });
     if (decision.kind === 'play' && onceRef.current('open')) {
       storePlayingApp(decision.config);
+      if (gamesOrigin !== undefined) rememberForOffline(decision.config, gamesOrigin);
       // Allowed only while a click still counts; the page fills the window either way, and a
       // refusal (a start after the login's reload) offers a one-tap "Full screen".
       if (decision.config.screenType === ScreenType.FULL_SCREEN) requestFullScreen();
@@ -95,6 +98,7 @@ export function usePlayingGame(appId: number) {
     appId,
     userId,
     osignKey,
+    gamesOrigin,
     requestFullScreen,
   ]);
 

@@ -1,0 +1,89 @@
+/** What a page says about itself to search engines and to the cards of shared links. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's one address (absolute), also the card's og:url. */
+  canonical: string;
+  /** OpenGraph type: `website` for the site's pages, `article` for news. */
+  type: 'website' | 'article';
+  /** An absolute picture address for the card, when the page has one. */
+  image?: string;
+  /** A schema.org object, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an element's content or a quoted attribute value. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * JSON made safe inside a `<script>` element: no `<` can close it or open a comment, and the
+ * line separators JavaScript once refused are escaped too. The JSON means the same.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Longest description search results show in full. */
+export const DESCRIPTION_MAX = 160;
+
+/** One line of at most DESCRIPTION_MAX characters, cut at a word with an ellipsis. */
+export function shortDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The head tags of a page, each value escaped. */
+export function renderHead(head: PageHead, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.structuredData
+      ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
+      : []),
+  ];
+  return tags.join('\n    ');
+}
+
+const TITLE = /[ \t]*<title>[^<]*<\/title>[ \t]*\n?/;
+const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>[ \t]*\n?/;
+
+/**
+ * The built index.html with this page's head: its own title and description replace the site's,
+ * the other tags go before `</head>`. A page without a head of its own (an unknown address) keeps
+ * the file's title and description and gets no card.
+ */
+export function fillPage(indexHtml: string, head: string | null): string {
+  if (head === null) return indexHtml;
+  const bare = indexHtml.replace(DESCRIPTION, '').replace(TITLE, '');
+  // A function, so that `$` in a game's name is not read as a replacement pattern.
+  return bare.replace(/[ \t]*<\/head>/, () => `    ${head}\n  </head>`);
+}

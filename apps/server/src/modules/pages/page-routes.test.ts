@@ -1,0 +1,301 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { adminCatalogueEndpoints as admin } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../test/admin-catalogue.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { games, news } from '../../db/schema.js';
+
+/** The built page's shape: the site's title and description, the app's root and bundle. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="Free online games in your browser: puzzles, arcade classics and runners. No downloads."
+    />
+    <title>Playhaven — free online games</title>
+    <script type="module" crossorigin src="/assets/index-1234.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const HOSTILE_NAME = `Evil</script><script>alert(1)</script> "Quoted" 'Single' & $' $& <b>`;
+const PUBLIC_URL = 'https://play.example';
+const GAMES_ORIGIN = 'https://games.play.example';
+
+let t: TestApp;
+let hostileId: number;
+let closedId: number;
+let newsId: number;
+let scheduledNewsId: number;
+
+const webDist = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { WEB_DIST: webDist(), PUBLIC_URL, GAMES_ORIGIN } });
+  const game = {
+    briefIntro: 'A game with a name that tries to break out of the page.',
+    description: 'Long text.',
+    iconUrl: '/evil/art/icon.svg',
+    bannerUrl: '/evil/art/banner.svg',
+    appUrl: '/evil/',
+  };
+  const [hostile] = await t.database.db
+    .insert(games)
+    .values({ ...game, name: HOSTILE_NAME })
+    .returning();
+  const [closed] = await t.database.db
+    .insert(games)
+    .values({ ...game, name: 'Gone Game', status: 'closed' })
+    .returning();
+  const [item] = await t.database.db
+    .insert(news)
+    .values({
+      title: 'Season two begins',
+      summary: 'New levels in every game.',
+      coverUrl: '/news/cover.svg',
+      contentHtml: '<p>Hello</p>',
+      publishedAt: new Date('2026-03-01T10:00:00Z'),
+    })
+    .returning();
+  const [scheduled] = await t.database.db
+    .insert(news)
+    .values({
+      title: 'Not yet',
+      summary: 'Later.',
+      coverUrl: '/news/cover.svg',
+      contentHtml: '<p>Later</p>',
+      publishedAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  if (!hostile || !closed || !item || !scheduled) throw new Error('fixtures not stored');
+  hostileId = hostile.appId;
+  closedId = closed.appId;
+  newsId = item.newsId;
+  scheduledNewsId = scheduled.newsId;
+});
+afterAll(() => t.close());
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const { document } = new JSDOM(res.body).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+  return { res, document, meta, jsonLd };
+}
+
+describe('game pages', () => {
+  it('answer with the game’s title, description, canonical address, card and JSON-LD', async () => {
+    const { res, document, meta, jsonLd } = await page('/pc/game/info/1001');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(document.title).toBe('Number Merge 2048 · Playhaven');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(meta('description')).toMatch(/\w/);
+    const canonical = `${PUBLIC_URL}/pc/game/info/1001`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(meta('og:title')).toBe('Number Merge 2048 · Playhaven');
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('og:url')).toBe(canonical);
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:site_name')).toBe('Playhaven');
+    expect(meta('og:image')).toBe(`${t.config.GAMES_ORIGIN}/merge-2048/art/banner.svg`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:title')).toBe('Number Merge 2048 · Playhaven');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'VideoGame',
+        name: 'Number Merge 2048',
+        url: canonical,
+      }),
+    ]);
+    // The app still starts: its root and bundle are untouched.
+    expect(document.getElementById('root')).not.toBeNull();
+    expect(res.body).toContain('/assets/index-1234.js');
+  });
+
+  it('gives the playing page the game’s card with the information page as its address', async () => {
+    const { res, document, meta } = await page('/pc/game/1001');
+    expect(res.statusCode).toBe(200);
+    expect(document.title).toBe('Playing Number Merge 2048 · Playhaven');
+    expect(meta('og:url')).toBe(`${PUBLIC_URL}/pc/game/info/1001`);
+  });
+
+  it('shows the game on the card of its share link', async () => {
+    const { res, meta } = await page('/?shareType=1&appId=1001&channelId=7');
+    expect(res.statusCode).toBe(200);
+    expect(meta('og:title')).toBe('Number Merge 2048 · Playhaven');
+  });
+
+  it('answers a missing or closed game with 404 and the site’s page, without a card', async () => {
+    for (const url of ['/pc/game/info/999999', `/pc/game/info/${closedId}`, '/pc/game/abc']) {
+      const { res, document, meta, jsonLd } = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(document.getElementById('root'), url).not.toBeNull();
+      expect(meta('og:title'), url).toBeUndefined();
+      expect(document.querySelector('link[rel="canonical"]'), url).toBeNull();
+      expect(jsonLd, url).toEqual([]);
+    }
+  });
+
+  it('keeps a hostile game name inert: text in the title, data in the JSON-LD', async () => {
+    const { res, document, meta, jsonLd } = await page(`/pc/game/info/${hostileId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(document.title).toBe(`${HOSTILE_NAME} · Playhaven`);
+    expect(meta('og:title')).toBe(`${HOSTILE_NAME} · Playhaven`);
+    // Only the page's own bundle and the one JSON-LD block are scripts.
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(jsonLd[0]?.name).toBe(HOSTILE_NAME);
+  });
+});
+
+describe('news and site pages', () => {
+  it('answer a news item with its title, canonical address and NewsArticle JSON-LD', async () => {
+    const { res, document, meta, jsonLd } = await page(`/pc/news/detail?newsId=${newsId}`);
+    expect(res.statusCode).toBe(200);
+    expect(document.title).toBe('Season two begins · Playhaven');
+    expect(meta('description')).toBe('New levels in every game.');
+    expect(meta('og:type')).toBe('article');
+    expect(meta('og:url')).toBe(`${PUBLIC_URL}/pc/news/detail?newsId=${newsId}`);
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Season two begins',
+      datePublished: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('answers an unknown or scheduled news item with 404 and no card', async () => {
+    for (const url of [
+      '/pc/news/detail?newsId=999999',
+      `/pc/news/detail?newsId=${scheduledNewsId}`,
+      '/pc/news/detail',
+    ]) {
+      const { res, meta } = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(meta('og:title'), url).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['/pc', 'Playhaven — free online games', '/pc'],
+    ['/', 'Playhaven — free online games', '/pc'],
+    ['/pc/game/list', 'All games · Playhaven', '/pc/game/list'],
+    ['/pc/news/', 'News · Playhaven', '/pc/news/'],
+    ['/pc/news', 'News · Playhaven', '/pc/news/'],
+  ])('gives %s the site’s title and canonical address', async (url, title, canonical) => {
+    const { res, document, meta } = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(document.title).toBe(title);
+    expect(meta('description')).toMatch(/\w{3}/);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${PUBLIC_URL}${canonical}`,
+    );
+  });
+
+  it('leaves a player’s own page as the built file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pc/mygifts' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists Home, the lists, every listed game and every published news item', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toContain('max-age=');
+    const xml = new JSDOM(res.body, { contentType: 'application/xml' }).window.document;
+    expect(xml.querySelector('parsererror')).toBeNull();
+    const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/pc`,
+        `${PUBLIC_URL}/pc/game/list`,
+        `${PUBLIC_URL}/pc/news/`,
+        `${PUBLIC_URL}/pc/game/info/1001`,
+        `${PUBLIC_URL}/pc/game/info/${hostileId}`,
+        `${PUBLIC_URL}/pc/news/detail?newsId=${newsId}`,
+      ]),
+    );
+    expect(locs).not.toContain(`${PUBLIC_URL}/pc/game/info/${closedId}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/pc/news/detail?newsId=${scheduledNewsId}`);
+    const entry = [...xml.getElementsByTagName('url')].find(
+      (url) =>
+        url.querySelector('loc')?.textContent === `${PUBLIC_URL}/pc/news/detail?newsId=${newsId}`,
+    );
+    expect(entry?.querySelector('lastmod')?.textContent).toBe('2026-03-01T10:00:00.000Z');
+  });
+
+  it('lets robots read the public pages, not the API, the console or the account pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin/',
+        'Disallow: /pc/user/info/',
+        'Disallow: /pc/mymessage/',
+        'Disallow: /pc/mygifts',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+    expect(lines).not.toContain('Disallow: /pc/game/');
+  });
+});
+
+describe('caching the pages', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({
+      config: { WEB_DIST: webDist(), PUBLIC_URL, GAMES_ORIGIN, CATALOGUE_CACHE_MS: '600000' },
+    });
+  });
+  afterAll(() => cached.close());
+
+  it('shows a catalogue change at once, and dates a game by its last change', async () => {
+    const get = (url: string) => cached.app.inject({ method: 'GET', url });
+    expect((await get('/pc/game/info/1002')).statusCode).toBe(200);
+    expect((await get('/sitemap.xml')).body).toContain('/pc/game/info/1002<');
+    const ada = await signedInAdmin(cached);
+    const closing = await ada.call(admin.gameStatus, { appId: 1002, status: 'closed' });
+    expect(closing.body.code).toBe(200);
+    expect((await get('/pc/game/info/1002')).statusCode).toBe(404);
+    expect((await get('/sitemap.xml')).body).not.toContain('/pc/game/info/1002<');
+
+    const pausing = await ada.call(admin.gameStatus, { appId: 1003, status: 'maintenance' });
+    expect(pausing.body.code).toBe(200);
+    const [row] = await cached.database.db
+      .select({ updatedAt: games.updatedAt })
+      .from(games)
+      .where(eq(games.appId, 1003));
+    expect(row?.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await get('/sitemap.xml')).body).toContain(
+      `<lastmod>${row?.updatedAt.toISOString()}</lastmod>`,
+    );
+  });
+});
