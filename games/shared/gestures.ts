@@ -157,8 +157,13 @@ export function listenForGestures(
     // Only the main button: a right-click is the game's own (a flag), not a tap.
     if (event.button !== 0 || active !== null) return;
     active = event.pointerId;
-    // Moves keep arriving when the finger leaves the board mid-swipe.
-    element.setPointerCapture?.(event.pointerId);
+    // Moves keep arriving when the finger leaves the board mid-swipe. A pointer the browser
+    // does not track (a scripted event) cannot be captured; its press still counts.
+    try {
+      element.setPointerCapture(event.pointerId);
+    } catch {
+      // Not captured: moves outside the board are then missed, nothing else.
+    }
     recogniser.down(point(event));
   });
   element.addEventListener('pointermove', (event) => {

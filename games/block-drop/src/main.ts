@@ -85,7 +85,7 @@ function draw(): void {
       [
         'Press Space or tap to play',
         '← → move  ·  ↑ rotate  ·  ↓ soft drop',
-        'Touch: swipe to move, down to drop, tap to turn',
+        'Swipe: move or drop  ·  tap: rotate',
         'Space drops at once  ·  P pauses',
       ],
       ACCENT,
