@@ -148,6 +148,7 @@ export async function buildApp(
   const clock = options.clock ?? systemClock;
   playingModule(app, { db, config, games, clock });
   app.qrCodes.onExpired(pushHooks.qrExpired);
+  app.qrCodes.onUsed(pushHooks.qrUsed);
   giftsModule(app, { db, games, clock, gamesOrigin: config.GAMES_ORIGIN });
 
   trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });

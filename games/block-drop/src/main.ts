@@ -1,6 +1,8 @@
 import { clear, createStage, hud, overlay, type Stage } from '../../shared/canvas.js';
+import { listenForGestures } from '../../shared/gestures.js';
 import { directionOf } from '../../shared/keys.js';
 import { createSession } from '../../shared/session.js';
+import { columnsDragged, swipeMove, type TouchMove } from './touch.js';
 import {
   ACCENT,
   demoBoard,
@@ -58,8 +60,8 @@ let resets = 0;
 let flash: { board: Board; rows: number[]; age: number } | null = null;
 let popups: Popup[] = [];
 const held = { dir: 0, timer: 0, down: false, downTimer: 0 };
-let touch: { x: number; y: number; at: number; cols: number; rows: number; moved: boolean } | null =
-  null;
+/** Columns the finger on the board has moved the piece since it went down. */
+let dragCols = 0;
 let last = 0;
 
 function draw(): void {
@@ -81,20 +83,21 @@ function draw(): void {
       stage,
       'Block Drop',
       [
-        'Press Space or click to play',
+        'Press Space or tap to play',
         '← → move  ·  ↑ rotate  ·  ↓ soft drop',
+        'Swipe: move or drop  ·  tap: rotate',
         'Space drops at once  ·  P pauses',
       ],
       ACCENT,
     );
-  if (phase === 'paused') overlay(stage, 'Paused', ['Press P, Space or click to go on'], ACCENT);
+  if (phase === 'paused') overlay(stage, 'Paused', ['Press P, Space or tap to go on'], ACCENT);
   if (phase === 'over')
     overlay(
       stage,
       newBest ? 'New best!' : 'Game over',
       [
         `Score ${game.score}  ·  ${game.lines} ${game.lines === 1 ? 'line' : 'lines'}  ·  level ${game.level}`,
-        'Press Space or click to play again',
+        'Press Space or tap to play again',
       ],
       ACCENT,
     );
@@ -121,7 +124,7 @@ function pause(): void {
   phase = 'paused';
   held.dir = 0;
   held.down = false;
-  touch = null;
+  dragCols = 0;
   session.client.gameplayStop();
 }
 
@@ -237,34 +240,33 @@ function onKeyUp(event: KeyboardEvent): void {
     held.dir = 0;
 }
 
-/** Touch: drag sideways to move, drag down to drop faster, tap to turn, flick down to drop. */
+function touchMove(action: TouchMove): void {
+  if (action === 'drop') apply(hardDrop(game));
+  else if (action === 'rotate') move(rotate(game, 1));
+  else move(shift(game, action === 'left' ? -1 : 1));
+}
+
+/** Touch: a tap turns the piece, a sideways drag or swipe moves it, a swipe down drops it. */
 function listenForTouch(canvas: HTMLCanvasElement): void {
-  canvas.addEventListener('pointerdown', (e) => {
-    if (phase !== 'playing') return press();
-    canvas.setPointerCapture(e.pointerId);
-    touch = { x: e.clientX, y: e.clientY, at: e.timeStamp, cols: 0, rows: 0, moved: false };
+  const playing = () => phase === 'playing' && !flash;
+  listenForGestures(canvas, {
+    press: () => (dragCols = 0),
+    drag: ({ dx }) => {
+      if (!playing()) return;
+      const cols = columnsDragged(dx, layoutOf(stage).cell);
+      for (; dragCols !== cols; dragCols += Math.sign(cols - dragCols))
+        move(shift(game, Math.sign(cols - dragCols)));
+    },
+    swipe: (direction) => {
+      if (!playing()) return;
+      const action = swipeMove(direction, dragCols);
+      if (action) touchMove(action);
+    },
+    tap: () => {
+      if (phase !== 'playing') press();
+      else if (!flash) touchMove('rotate');
+    },
   });
-  canvas.addEventListener('pointermove', (e) => {
-    if (!touch || flash) return;
-    const { cell } = layoutOf(stage);
-    const cols = Math.trunc((e.clientX - touch.x) / cell);
-    const rows = Math.trunc((e.clientY - touch.y) / cell);
-    for (; touch.cols !== cols; touch.moved = true) {
-      const dx = Math.sign(cols - touch.cols);
-      move(shift(game, dx));
-      touch.cols += dx;
-    }
-    for (; touch.rows < rows; touch.rows += 1, touch.moved = true) softStep();
-  });
-  canvas.addEventListener('pointerup', (e) => {
-    const start = touch;
-    touch = null;
-    if (!start || phase !== 'playing' || flash) return;
-    const quick = e.timeStamp - start.at < 250;
-    if (quick && e.clientY - start.y > layoutOf(stage).cell * 2) apply(hardDrop(game));
-    else if (!start.moved) move(rotate(game, 1));
-  });
-  canvas.addEventListener('pointercancel', () => (touch = null));
 }
 
 async function main(): Promise<void> {

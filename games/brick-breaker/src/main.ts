@@ -1,3 +1,4 @@
+import { listenForGestures } from '../../shared/gestures.js';
 import {
   clear,
   createStage,
@@ -83,12 +84,12 @@ function draw(): void {
     overlay(
       stage,
       'Brick Breaker',
-      ['Click or press Space to play', 'Mouse or arrow keys steer'],
+      ['Tap or press Space to play', 'Mouse or arrow keys steer'],
       ACCENT,
     );
-  if (phase === 'paused') overlay(stage, 'Paused', ['Click or press Space to go on'], ACCENT);
+  if (phase === 'paused') overlay(stage, 'Paused', ['Tap or press Space to go on'], ACCENT);
   if (phase === 'over')
-    overlay(stage, 'Game over', [`Score ${score}`, 'Click or press Space to play again'], ACCENT);
+    overlay(stage, 'Game over', [`Score ${score}`, 'Tap or press Space to play again'], ACCENT);
 }
 
 function serve(): void {
@@ -176,11 +177,12 @@ async function main(): Promise<void> {
     }
   });
   window.addEventListener('keyup', (event) => keys.delete(event.code));
-  stage.canvas.addEventListener('pointermove', (event) => {
+  // The paddle follows the mouse, or the finger dragged anywhere on the board; a tap serves.
+  const follow = ({ x }: { x: number }) => {
     const { scale, x0 } = view();
-    paddleX = (event.clientX - x0) / scale - PADDLE.width / 2;
-  });
-  stage.canvas.addEventListener('click', press);
+    paddleX = (x - x0) / scale - PADDLE.width / 2;
+  };
+  listenForGestures(stage.canvas, { press: follow, hover: follow, drag: follow, tap: press });
   requestAnimationFrame((now) => {
     last = now;
     frame(now);

@@ -1,3 +1,4 @@
+import { listenForGestures } from '../../shared/gestures.js';
 import { createStage, hud, overlay, text, type Stage } from '../../shared/canvas.js';
 import { createSession } from '../../shared/session.js';
 import { theme } from '../../shared/theme.js';
@@ -74,20 +75,20 @@ function draw(): void {
       stage,
       'Dragon Dash',
       [
-        'Click or press Space to run',
+        'Tap or press Space to run',
         'Hold to jump higher and glide',
         'Grab gems, dodge rocks and gaps',
       ],
       ACCENT,
     );
-  if (phase === 'paused') overlay(stage, 'Paused', ['Click or press Space to go on'], ACCENT);
+  if (phase === 'paused') overlay(stage, 'Paused', ['Tap or press Space to go on'], ACCENT);
   if (phase === 'over' && world.deadFor >= RESULTS_AFTER)
     overlay(
       stage,
       newBest ? 'New best!' : 'Game over',
       [
         `${metres(world)} m  ·  ${world.gems} gems  ·  score ${world.score}`,
-        'Click or press Space to run again',
+        'Tap or press Space to run again',
       ],
       ACCENT,
     );
@@ -179,10 +180,8 @@ async function main(): Promise<void> {
   window.addEventListener('keyup', (event) => {
     if (JUMP_KEYS.has(event.code)) held = false;
   });
-  stage.canvas.addEventListener('pointerdown', (event) => {
-    event.preventDefault();
-    press();
-  });
+  // A jump answers the finger as it lands, not when it lifts.
+  listenForGestures(stage.canvas, { press });
   window.addEventListener('pointerup', () => (held = false));
   window.addEventListener('pointercancel', () => (held = false));
   requestAnimationFrame((now) => {

@@ -1,3 +1,4 @@
+import { listenForGestures } from '../../shared/gestures.js';
 import { clear, createStage, overlay, type Stage } from '../../shared/canvas.js';
 import { directionOf } from '../../shared/keys.js';
 import { createSession } from '../../shared/session.js';
@@ -197,13 +198,13 @@ function draw(): void {
     overlay(
       stage,
       'Memory Match',
-      ['Turn two cards, find every pair', ...MENU_GAP, 'Click a board or press Enter'],
+      ['Turn two cards, find every pair', ...MENU_GAP, 'Tap a board or press Enter'],
       ACCENT,
     );
     drawMenu(stage, size, hovered, bests);
   }
   if (phase === 'paused')
-    overlay(stage, 'Paused', ['Click or press Space to go on', 'Esc for a new board'], ACCENT);
+    overlay(stage, 'Paused', ['Tap or press Space to go on', 'Esc for a new board'], ACCENT);
   if (resultsShown()) {
     overlay(
       stage,
@@ -280,12 +281,13 @@ async function main(): Promise<void> {
   session.client.on('resume', () => phase === 'paused' && resume());
   window.addEventListener('blur', pause);
   window.addEventListener('keydown', key);
-  stage.canvas.addEventListener('pointermove', (event) => {
-    pointer = { x: event.clientX, y: event.clientY };
+  const hover = ({ x, y }: { x: number; y: number }) => {
+    pointer = { x, y };
     keyboard = false;
-    stage.canvas.style.cursor = clickable(pointer.x, pointer.y) ? 'pointer' : 'default';
-  });
-  stage.canvas.addEventListener('click', (event) => click(event.clientX, event.clientY));
+    stage.canvas.style.cursor = clickable(x, y) ? 'pointer' : 'default';
+  };
+  // A finger turns a card on a tap; one that slides off a card turns none.
+  listenForGestures(stage.canvas, { hover, tap: ({ x, y }) => click(x, y) });
   requestAnimationFrame((now) => {
     last = now;
     frame(now);

@@ -7,6 +7,7 @@ import {
   text,
   type Stage,
 } from '../../shared/canvas.js';
+import { listenForGestures } from '../../shared/gestures.js';
 import { directionOf } from '../../shared/keys.js';
 import { createSession } from '../../shared/session.js';
 import { theme } from '../../shared/theme.js';
@@ -71,12 +72,7 @@ function draw(): void {
     }),
   );
   if (over)
-    overlay(
-      stage,
-      'No moves left',
-      [`Score ${score}`, 'Press Space or click to play again'],
-      ACCENT,
-    );
+    overlay(stage, 'No moves left', [`Score ${score}`, 'Press Space or tap to play again'], ACCENT);
 }
 
 function persist(): void {
@@ -106,8 +102,6 @@ function move(direction: 'up' | 'down' | 'left' | 'right'): void {
   persist();
   draw();
 }
-
-let touchStart: { x: number; y: number } | null = null;
 
 /** The "New game" button above the board, in CSS pixels. */
 function newGameButton(): { x: number; y: number; w: number; h: number } {
@@ -143,20 +137,12 @@ async function main(): Promise<void> {
       restart();
     }
   });
-  stage.canvas.addEventListener('click', (e) => {
-    if (over || onNewGame(e.clientX, e.clientY)) restart();
-  });
-  stage.canvas.addEventListener(
-    'pointerdown',
-    (e) => (touchStart = { x: e.clientX, y: e.clientY }),
-  );
-  stage.canvas.addEventListener('pointerup', (e) => {
-    if (!touchStart) return;
-    const dx = e.clientX - touchStart.x;
-    const dy = e.clientY - touchStart.y;
-    touchStart = null;
-    if (Math.max(Math.abs(dx), Math.abs(dy)) < 30) return;
-    move(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up');
+  // A swipe slides the tiles; a tap (or a click) starts over from the button or the end card.
+  listenForGestures(stage.canvas, {
+    swipe: move,
+    tap: ({ x, y }) => {
+      if (over || onNewGame(x, y)) restart();
+    },
   });
 }
 

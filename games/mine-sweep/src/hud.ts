@@ -48,12 +48,15 @@ export function drawMenu(
       ctx.stroke();
     }
     const cx = b.x + b.w / 2;
-    text(ctx, size.name, cx, b.y + 22, 15, theme.text);
+    // "Intermediate" fills a button 110 px wide: narrower ones (a phone) get smaller type.
+    const scale = Math.min(1, b.w / 110);
+    text(ctx, size.name, cx, b.y + 22, 15 * scale, theme.text);
     const detail = `${size.cols}×${size.rows} · ${size.mines} mines`;
-    text(ctx, detail, cx, b.y + 45, 11.5, theme.muted, 'center', 500);
+    text(ctx, detail, cx, b.y + 45, 11.5 * scale, theme.muted, 'center', 500);
     const best = bests[sizeKey(size)];
     const label = best === undefined ? 'New' : `Best ${clockText(best)}`;
-    text(ctx, label, cx, b.y + 67, 13, best === undefined ? theme.muted : ACCENT, 'center', 600);
+    const tone = best === undefined ? theme.muted : ACCENT;
+    text(ctx, label, cx, b.y + 67, 13 * scale, tone, 'center', 600);
   });
 }
 

@@ -148,11 +148,11 @@ function draw(): void {
   const hovered = menuButtons(stage).findIndex((b) => inside(b, pointer.x, pointer.y));
   if (phase === 'title') {
     const lines = ['Reveal every square without a mine', ...MENU_GAP];
-    overlay(stage, 'Mine Sweep', [...lines, 'Enter starts · right-click or F flags'], ACCENT);
+    overlay(stage, 'Mine Sweep', [...lines, 'Enter starts · flag: right-click, F, hold'], ACCENT);
     drawMenu(stage, size, hovered, bests);
   }
   if (phase === 'paused')
-    overlay(stage, 'Paused', ['Click or press Space to go on', 'Esc for a new board'], ACCENT);
+    overlay(stage, 'Paused', ['Tap or press Space to go on', 'Esc for a new board'], ACCENT);
   if (resultsShown()) {
     const won = phase === 'won';
     const title = won ? (newBest ? 'New best!' : 'Field cleared!') : 'Boom!';

@@ -1,4 +1,5 @@
 import { clear, createStage, hud, overlay, roundRect, type Stage } from '../../shared/canvas.js';
+import { listenForGestures } from '../../shared/gestures.js';
 import { directionOf } from '../../shared/keys.js';
 import { createSession } from '../../shared/session.js';
 import { theme } from '../../shared/theme.js';
@@ -49,15 +50,15 @@ function draw(): void {
     overlay(
       stage,
       'Neon Snake',
-      ['Click or press Space to play', 'Arrow keys or WASD steer'],
+      ['Tap or press Space to play', 'Swipe, arrow keys or WASD steer'],
       ACCENT,
     );
-  if (phase === 'paused') overlay(stage, 'Paused', ['Press Space to go on'], ACCENT);
+  if (phase === 'paused') overlay(stage, 'Paused', ['Press Space or tap to go on'], ACCENT);
   if (phase === 'over')
     overlay(
       stage,
       'Game over',
-      [`Length ${state.body.length}, score ${state.score}`, 'Press Space or click to play again'],
+      [`Length ${state.body.length}, score ${state.score}`, 'Press Space or tap to play again'],
       ACCENT,
     );
 }
@@ -117,7 +118,15 @@ async function main(): Promise<void> {
       else start();
     }
   });
-  stage.canvas.addEventListener('click', () => phase !== 'playing' && start());
+  // On a phone a swipe turns the snake, and a tap starts a run or goes on after a pause.
+  listenForGestures(stage.canvas, {
+    swipe: (direction) => {
+      if (phase === 'playing') queueTurn(state, direction);
+    },
+    tap: () => {
+      if (phase !== 'playing') start();
+    },
+  });
   requestAnimationFrame((now) => {
     last = now;
     frame(now);

@@ -1,3 +1,4 @@
+import { listenForGestures } from '../../shared/gestures.js';
 import { createStage, type Stage } from '../../shared/canvas.js';
 import { directionOf } from '../../shared/keys.js';
 import { createSession } from '../../shared/session.js';
@@ -242,11 +243,14 @@ async function main(): Promise<void> {
     session.flush();
   });
   window.addEventListener('keydown', key);
-  stage.canvas.addEventListener('pointermove', (event) => {
-    pointer = { x: event.clientX, y: event.clientY };
-    stage.canvas.style.cursor = clickable(pointer.x, pointer.y) ? 'pointer' : 'default';
+  listenForGestures(stage.canvas, {
+    hover: ({ x, y }) => {
+      pointer = { x, y };
+      stage.canvas.style.cursor = clickable(x, y) ? 'pointer' : 'default';
+    },
+    // A finger picks a square, then a digit on the pad under the grid.
+    tap: ({ x, y }) => click(x, y),
   });
-  stage.canvas.addEventListener('click', (event) => click(event.clientX, event.clientY));
   requestAnimationFrame((now) => {
     last = now;
     frame(now);

@@ -81,12 +81,12 @@ export function drawScene(stage: Stage, s: Scene): void {
   const hovered = menuOf(stage, s).findIndex((b) => inside(b, pointer.x, pointer.y));
   if (s.phase === 'title') {
     const gap = s.resume ? [...MENU_GAP, ...RESUME_GAP] : MENU_GAP;
-    const hint = s.resume ? 'Press 1, 2, 3 or C to continue' : 'Click a level or press 1, 2, 3';
+    const hint = s.resume ? 'Press 1, 2, 3 or C to continue' : 'Tap a level or press 1, 2, 3';
     overlay(stage, 'Sudoku Zen', ['1 to 9 in every row, column and box', ...gap, hint], ACCENT);
     drawMenu(stage, s.choice, hovered, s.bests, s.resume);
   }
   if (s.phase === 'paused')
-    overlay(stage, 'Paused', ['Click or press P to go on', 'Esc for the menu'], ACCENT);
+    overlay(stage, 'Paused', ['Tap or press P to go on', 'Esc for the menu'], ACCENT);
   if (s.resultsShown) {
     const slips = `${game.mistakes} ${game.mistakes === 1 ? 'mistake' : 'mistakes'}`;
     const lines = [`${clockText(s.elapsed)} · ${slips}`, ...MENU_GAP, 'Pick a level to play again'];

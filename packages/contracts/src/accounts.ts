@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationText } from './checks.js';
 import { CodeType, LoginPlatform, MAX_UPLOAD_BYTES, type CodeTypeValue } from './constants.js';
-import { osignSchema } from './playing.js';
+import { osignSchema, qrRedeemRequestSchema } from './playing.js';
 import { emailSchema, mobileSchema, nicknameSchema } from './validation.js';
 
 /**
@@ -358,3 +358,11 @@ export function checkUploadImage(file: { size: number; type: string }): string |
 export const privacyUrlResponseSchema = z.object({ privacyUrl: z.string() });
 /** `appId` is the envelope's: a game's id, or the publisher's product id its client sends. */
 export const privacyAgreeRequestSchema = z.object({ appId: z.string().trim().max(64).optional() });
+
+/**
+ * Play on mobile, on the phone: uses a QR link once and signs the phone in as the player who
+ * asked for it, with the session of a login (tokens and cookies), plus the game to start.
+ */
+export const qrSignInRequestSchema = qrRedeemRequestSchema;
+export const qrSignInResponseSchema = sessionSchema.extend({ appId: z.number().int() });
+export type QrSignInResponse = z.infer<typeof qrSignInResponseSchema>;

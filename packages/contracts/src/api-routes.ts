@@ -162,6 +162,10 @@ export const routeTable = {
   qrCode: { method: 'POST', path: '/api/user/client/qrcode', signed: QR_CODE_OSIGN, alsoGet: true },
   /** Used by the mobile site: answers the game of a QR link once. */
   qrRedeem: { method: 'GET', path: '/api/guest/qrcode/redeem' },
+  /** Whose account a live QR link continues (nickname and avatar); does not use the link. */
+  qrPeek: { method: 'GET', path: '/api/guest/qrcode/peek' },
+  /** Uses a QR link once and signs this browser in as its player; a POST, same-origin only. */
+  qrSignIn: { method: 'POST', path: '/api/guest/qrcode/signin' },
   /** Signed-in or not: a visitor sees no claimed codes and no recharge. */
   giftList: { method: 'GET', path: '/api/user/gift/appgiftlist' },
   giftClaim: { method: 'POST', path: '/api/user/gift/claim' },

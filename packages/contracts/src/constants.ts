@@ -148,7 +148,7 @@ export type NotifStatusValue = (typeof NotifStatus)[keyof typeof NotifStatus];
  * The spec's `pushType` of a push item: what the site does with it. The spec names the kinds
  * without numbers; these are the publisher's (its client: -1 other, 0 red dot, 1 QR code).
  */
-export const PushType = { OTHER: -1, RED_DOT: 0, QR_CODE: 1 } as const;
+export const PushType = { OTHER: -1, RED_DOT: 0, QR_CODE: 1, QR_CODE_USED: 2 } as const;
 export type PushTypeValue = (typeof PushType)[keyof typeof PushType];
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { routeTable, type ApiRoute } from './api-routes.js';
 import {
   accountLoginRequestSchema,
+  qrSignInRequestSchema,
+  qrSignInResponseSchema,
   bindAccountRequestSchema,
   graphCaptchaRequestSchema,
   linkedAccountsResponseSchema,
@@ -76,6 +78,8 @@ import {
   qrCodeResponseSchema,
   qrRedeemRequestSchema,
   qrRedeemResponseSchema,
+  qrPeekRequestSchema,
+  qrPeekResponseSchema,
   shortcutRequestSchema,
 } from './playing.js';
 import {
@@ -291,6 +295,16 @@ export const endpoints = {
     ...routeTable.qrRedeem,
     request: qrRedeemRequestSchema,
     response: qrRedeemResponseSchema,
+  }),
+  qrPeek: endpoint({
+    ...routeTable.qrPeek,
+    request: qrPeekRequestSchema,
+    response: qrPeekResponseSchema,
+  }),
+  qrSignIn: endpoint({
+    ...routeTable.qrSignIn,
+    request: qrSignInRequestSchema,
+    response: qrSignInResponseSchema,
   }),
   giftList: endpoint({
     ...routeTable.giftList,

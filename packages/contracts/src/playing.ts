@@ -89,3 +89,11 @@ export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;
 export const qrRedeemRequestSchema = z.object({ qr: z.string().trim().min(1).max(128) });
 export const qrRedeemResponseSchema = z.object({ appId: z.number().int() });
 export type QrRedeemResponse = z.infer<typeof qrRedeemResponseSchema>;
+
+/**
+ * The phone's look at a live link before using it: whose account it continues, and nothing
+ * more (no id, no address, no game state), so a link seen by someone else tells them little.
+ */
+export const qrPeekRequestSchema = qrRedeemRequestSchema;
+export const qrPeekResponseSchema = z.object({ nickname: z.string(), iconUrl: z.string() });
+export type QrPeekResponse = z.infer<typeof qrPeekResponseSchema>;

@@ -109,8 +109,8 @@ describe('push shapes', () => {
 });
 
 describe("the publisher's push numbers", () => {
-  it('pushType: -1 other, 0 red dot, 1 QR code', () => {
-    expect(PushType).toEqual({ OTHER: -1, RED_DOT: 0, QR_CODE: 1 });
+  it('pushType: -1 other, 0 red dot, 1 QR code (expired), and our 2 for a QR code used', () => {
+    expect(PushType).toEqual({ OTHER: -1, RED_DOT: 0, QR_CODE: 1, QR_CODE_USED: 2 });
   });
 
   it('pushTargetType: 0 common (broadcast), 1 one-to-one (personal)', () => {

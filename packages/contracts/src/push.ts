@@ -44,6 +44,7 @@ export const pushItemSchema = z.object({
     z.literal(PushType.OTHER),
     z.literal(PushType.RED_DOT),
     z.literal(PushType.QR_CODE),
+    z.literal(PushType.QR_CODE_USED),
   ]),
   pushTargetType: z.union([z.literal(PushTargetType.COMMON), z.literal(PushTargetType.ONE_TO_ONE)]),
   redDotLocation: z.number().int().min(0).max(14).optional(),

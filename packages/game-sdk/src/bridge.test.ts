@@ -203,4 +203,44 @@ describe('the game bridge', () => {
     await tick();
     expect(expired).toHaveBeenCalledOnce();
   });
+
+  it('tells the game the input kind with the ready acknowledgement, and when it changes', async () => {
+    const { portal, game } = framePair(PORTAL, GAMES, `?portal=${encodeURIComponent(PORTAL)}`);
+    const client = createGameClient({ self: game.asWindow(), target: portal.asWindow() });
+    const coarse = new EventTarget() as EventTarget & { matches: boolean };
+    coarse.matches = true;
+    const host = createPortalHost({
+      frame: () => game.asWindow(),
+      gamesOrigin: GAMES,
+      handlers: {},
+      self: portal.asWindow(),
+      pointerQuery: coarse,
+    });
+    const changes = vi.fn();
+    client.on('inputChanged', changes);
+    expect(client.input()).toBe('mouse');
+    client.ready();
+    await tick();
+    await tick();
+    expect(host.input()).toBe('touch');
+    expect(client.input()).toBe('touch');
+    expect(changes).toHaveBeenLastCalledWith({ input: 'touch' });
+    coarse.matches = false;
+    coarse.dispatchEvent(new Event('change'));
+    await tick();
+    expect(client.input()).toBe('mouse');
+    expect(changes).toHaveBeenLastCalledWith({ input: 'mouse' });
+    host.dispose();
+    client.dispose();
+  });
+
+  it('ignores an input kind it does not know', async () => {
+    const { client, portal, game } = setup();
+    const changes = vi.fn();
+    client.on('inputChanged', changes);
+    game.receive(message('inputChanged', { input: 'stylus' }), GAMES, portal);
+    await tick();
+    expect(client.input()).toBe('mouse');
+    expect(changes).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  COARSE_POINTER_QUERY,
+  isInputKind,
   isPortalMessage,
   MAX_SAVE_KEY,
   MAX_SAVE_VALUE,
@@ -6,6 +8,7 @@ import {
   type GameRequestType,
   type GameToPortal,
   type GameUser,
+  type InputKind,
   type PortalToGame,
 } from './protocol.js';
 
@@ -61,6 +64,23 @@ export function createGameClient(options: GameClientOptions = {}) {
   let announced = false;
   let acknowledged = false;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Until the portal says, the game's own guess; embedded, the portal's word wins, as the page
+   * around the frame is what the player holds.
+   */
+  let input: InputKind =
+    typeof self.matchMedia === 'function' && self.matchMedia(COARSE_POINTER_QUERY).matches
+      ? 'touch'
+      : 'mouse';
+
+  const emit = <E extends PortalEvent>(type: E, payload: PortalToGame[E]) => {
+    for (const handler of handlers.get(type) ?? []) (handler as Handler<E>)(payload);
+  };
+  const setInput = (next: unknown) => {
+    if (!isInputKind(next) || next === input) return;
+    input = next;
+    emit('inputChanged', { input });
+  };
 
   const onMessage = (event: MessageEvent) => {
     if (!embedded || event.source !== target || event.origin !== portalOrigin) return;
@@ -78,6 +98,11 @@ export function createGameClient(options: GameClientOptions = {}) {
     if (data.type === 'readyAck') {
       acknowledged = true;
       clearTimeout(readyTimer);
+      setInput((data.payload as PortalToGame['readyAck']).input);
+      return;
+    }
+    if (data.type === 'inputChanged') {
+      setInput((data.payload as PortalToGame['inputChanged']).input);
       return;
     }
     if (data.type === 'hello') {
@@ -138,6 +163,8 @@ export function createGameClient(options: GameClientOptions = {}) {
 
   return {
     embedded,
+    /** `touch` or `mouse`; `on('inputChanged')` hears when it changes. */
+    input: (): InputKind => input,
     ready: () => {
       if (announced) return;
       announced = true;

@@ -1,10 +1,18 @@
 import {
+  COARSE_POINTER_QUERY,
   isGameMessage,
   message,
   type GameToPortal,
   type GameUser,
+  type InputKind,
   type PortalToGame,
 } from './protocol.js';
+
+/** The part of a `MediaQueryList` the host watches. */
+export type PointerQuery = Pick<
+  MediaQueryList,
+  'matches' | 'addEventListener' | 'removeEventListener'
+>;
 
 export interface PortalHandlers {
   /** Called for each `ready` the game announces (a game repeats it until acknowledged). */
@@ -24,9 +32,11 @@ export interface PortalHostOptions {
   gamesOrigin: string;
   handlers: PortalHandlers;
   self?: Window;
+  /** `(pointer: coarse)` on this page; null where the page cannot tell (then: mouse). */
+  pointerQuery?: PointerQuery | null;
 }
 
-type Outgoing = Exclude<keyof PortalToGame, 'response' | 'readyAck' | 'hello'>;
+type Outgoing = Exclude<keyof PortalToGame, 'response' | 'readyAck' | 'hello' | 'inputChanged'>;
 
 /**
  * The portal side of the bridge: it listens only to its own game frame on the games origin and
@@ -37,8 +47,12 @@ export function createPortalHost({
   gamesOrigin,
   handlers,
   self = window,
+  pointerQuery = typeof self.matchMedia === 'function'
+    ? self.matchMedia(COARSE_POINTER_QUERY)
+    : null,
 }: PortalHostOptions) {
   const origin = new URL(gamesOrigin).origin;
+  const input = (): InputKind => (pointerQuery?.matches ? 'touch' : 'mouse');
 
   const send = <T extends keyof PortalToGame>(type: T, payload: PortalToGame[T]) => {
     frame()?.postMessage(message(type, payload), origin);
@@ -60,7 +74,7 @@ export function createPortalHost({
     if (!isGameMessage(data)) return;
     switch (data.type) {
       case 'ready':
-        send('readyAck', {});
+        send('readyAck', { input: input() });
         handlers.onReady?.();
         break;
       case 'progress': {
@@ -101,15 +115,22 @@ export function createPortalHost({
     }
   };
   self.addEventListener('message', onMessage);
+  const onPointerChange = () => send('inputChanged', { input: input() });
+  pointerQuery?.addEventListener('change', onPointerChange);
 
   return {
+    /** The input kind the game is told. */
+    input,
     send: <T extends Outgoing>(type: T, payload: PortalToGame[T]) => send(type, payload),
     /**
      * Asks a game that is already running to announce `ready` again: called on the frame's load
      * event, it covers a `ready` that went out before this page was listening.
      */
     hello: () => send('hello', {}),
-    dispose: () => self.removeEventListener('message', onMessage),
+    dispose: () => {
+      self.removeEventListener('message', onMessage);
+      pointerQuery?.removeEventListener('change', onPointerChange);
+    },
   };
 }
 

@@ -6,6 +6,16 @@
 export const SDK_PROTOCOL = 'playhaven-sdk';
 export const SDK_VERSION = 1;
 
+/**
+ * How the player points: `touch` on a phone or tablet (a coarse pointer: fingers, no hover, no
+ * right button), `mouse` otherwise. The portal reads it from `matchMedia('(pointer: coarse)')`.
+ */
+export type InputKind = 'touch' | 'mouse';
+export const INPUT_KINDS: readonly InputKind[] = ['touch', 'mouse'];
+export const COARSE_POINTER_QUERY = '(pointer: coarse)';
+export const isInputKind = (value: unknown): value is InputKind =>
+  value === 'touch' || value === 'mouse';
+
 export interface GameUser {
   nickname: string;
   iconUrl: string;
@@ -30,8 +40,13 @@ export interface PortalToGame {
   userChanged: { user: GameUser | null };
   /** The play-on-mobile QR code the player was shown has run out. */
   qrCodeExpired: Record<string, never>;
-  /** The portal heard `ready`: the game stops announcing it. */
-  readyAck: Record<string, never>;
+  /**
+   * The portal heard `ready`: the game stops announcing it. It carries the player's input kind
+   * (a portal older than the field sends none).
+   */
+  readyAck: { input?: InputKind };
+  /** The player's input kind changed (a tablet's keyboard and mouse were attached, say). */
+  inputChanged: { input: InputKind };
   /** The frame has loaded: a game that is already ready says so again. */
   hello: Record<string, never>;
   response: { id: string; ok: boolean; data?: unknown; error?: string };
@@ -65,6 +80,7 @@ const PORTAL_TYPES: ReadonlySet<string> = new Set<PortalMessageType>([
   'userChanged',
   'qrCodeExpired',
   'readyAck',
+  'inputChanged',
   'hello',
   'response',
 ]);

@@ -362,6 +362,10 @@ export const qrLinks = pgTable(
       .references(() => games.appId, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** How the desktop session that asked for the link signed in: the phone's session is alike. */
+    platform: text('platform'),
+    /** The browser that used the link (its User-Agent, cut short), for the player's own record. */
+    usedBy: text('used_by'),
     createdAt: createdAt(),
   },
   (t) => [index('qr_links_expires_idx').on(t.expiresAt)],

@@ -76,6 +76,16 @@ export const LIMITS = {
     setting: 'LIMIT_LOGINS_PER_ACCOUNT',
     what: 'sign-in attempts for this account',
   },
+  /**
+   * A QR link's look and its sign-in: a guessed token never opens anything (256 random bits), and
+   * this keeps the guessing, and the session-making, as slow as password sign-ins.
+   */
+  qrLinksByAddress: {
+    subject: 'address',
+    windowMs: 10 * MINUTE_MS,
+    setting: 'LIMIT_LOGINS_PER_ADDRESS',
+    what: 'QR code sign-ins from your network',
+  },
   codeSends: {
     subject: 'address',
     windowMs: HOUR_MS,
@@ -134,6 +144,8 @@ export const ROUTE_LIMITS: ReadonlyMap<string, readonly LimitName[]> = new Map([
   [routeKey(endpoints.accountLogin), ['loginsByAddress', 'loginsByAccount']],
   [routeKey(adminEndpoints.login), ['adminLoginsByAddress', 'adminLoginsByAccount']],
   [routeKey(endpoints.sendCode), ['codeSends']],
+  [routeKey(endpoints.qrPeek), ['qrLinksByAddress']],
+  [routeKey(endpoints.qrSignIn), ['qrLinksByAddress']],
   [routeKey(endpoints.upload), ['uploadsByAddress', 'uploadsByPlayer']],
   [routeKey(endpoints.ticketAdd), ['ticketsByAddress', 'ticketsByPlayer']],
   [routeKey(endpoints.ticketMore), ['repliesByAddress', 'repliesByPlayer']],

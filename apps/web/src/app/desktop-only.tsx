@@ -4,7 +4,10 @@ import { useClientConfig } from '../lib/client-config';
 import { isMobileBrowser } from '../lib/device';
 import { mobileTarget } from './entry/mobile-redirect';
 
-/** Home and PlayingGame are desktop pages: a mobile browser is sent to the mobile site. */
+/**
+ * Home and PlayingGame: a mobile browser is sent to the mobile site when one is configured, and
+ * otherwise gets this site's own page (an empty `mobileSiteUrl` means there is none).
+ */
 export function DesktopOnly({ children }: { children: ReactNode }) {
   const mobile = isMobileBrowser();
   const config = useClientConfig();
@@ -13,11 +16,10 @@ export function DesktopOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (mobile && mobileSiteUrl) window.location.replace(mobileTarget(mobileSiteUrl, appId));
   }, [mobile, mobileSiteUrl, appId]);
-  return mobile ? (
+  if (!mobile || (config.data && !mobileSiteUrl)) return children;
+  return (
     <p className="state" role="status">
-      Opening the mobile site…
+      {mobileSiteUrl ? 'Opening the mobile site…' : 'Loading…'}
     </p>
-  ) : (
-    children
   );
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { GameService } from '../games/game-service.js';
+import { sessionCookies } from '../accounts/session-cookies.js';
 import { playRoutes } from './play-routes.js';
 import { createPlayService } from './play-service.js';
 import { qrRoutes } from './qr-routes.js';
@@ -12,14 +13,14 @@ import { createSaveService } from './save-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** QR links; realtime pushes subscribe to `qrCodes.onExpired`. */
+    /** QR links; realtime pushes subscribe to `qrCodes.onExpired` and `qrCodes.onUsed`. */
     qrCodes: QrService;
   }
 }
 
 export interface PlayingDeps {
   db: Db;
-  config: Pick<Config, 'PUBLIC_URL' | 'MOBILE_SITE_URL' | 'OSIGN_SECRET'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'MOBILE_SITE_URL' | 'OSIGN_SECRET' | 'PRIVACY_POLICY_URL'>;
   games: GameService;
   clock: Clock;
 }
@@ -34,6 +35,8 @@ export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
     games,
     clock,
     mobileSiteUrl: config.MOBILE_SITE_URL,
+    sessions: app.sessions,
+    privacyPolicyUrl: config.PRIVACY_POLICY_URL,
     log: app.log,
   });
   app.decorate('qrCodes', qrCodes);
@@ -43,5 +46,5 @@ export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
   });
   playRoutes(app, { plays, osignSecret });
   saveRoutes(app, createSaveService({ db, clock }));
-  qrRoutes(app, { qrCodes, osignSecret });
+  qrRoutes(app, { qrCodes, osignSecret, cookies: sessionCookies(config.PUBLIC_URL) });
 }

@@ -8,7 +8,14 @@ export type QrLinkRow = typeof qrLinks.$inferSelect;
 /** Stores a new link for a player and game; it supersedes the player's earlier ones for the game. */
 export async function replaceQrLink(
   db: Db,
-  link: { tokenHash: string; userId: number; appId: number; expiresAt: Date; createdAt: Date },
+  link: {
+    tokenHash: string;
+    userId: number;
+    appId: number;
+    platform: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -22,15 +29,36 @@ export async function replaceQrLink(
  * Uses a link up if it is unused and still valid at `now`: one statement, so of two concurrent
  * scans only one gets the game.
  */
-export async function useQrLink(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+export async function useQrLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  usedBy: string | null = null,
+): Promise<Pick<QrLinkRow, 'appId' | 'userId' | 'platform'> | undefined> {
   const [row] = await db
     .update(qrLinks)
-    .set({ usedAt: now })
+    .set({ usedAt: now, usedBy })
     .where(
       and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now)),
     )
-    .returning({ appId: qrLinks.appId });
-  return row?.appId;
+    .returning({ appId: qrLinks.appId, userId: qrLinks.userId, platform: qrLinks.platform });
+  return row;
+}
+
+/** A link that still opens a game at `now` (unused, not expired), without using it. */
+export async function findLiveQrLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<QrLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(qrLinks)
+    .where(
+      and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now)),
+    )
+    .limit(1);
+  return row;
 }
 
 /** A link that was never used, if it still exists (a newer one deletes it). */

@@ -2,19 +2,25 @@ import { randomBytes } from 'node:crypto';
 import {
   Code,
   QR_LINK_TTL_MS,
+  SessionPlatform,
   type QrCodeResponse,
+  type QrPeekResponse,
   type QrRedeemResponse,
+  type QrSignInResponse,
+  type SessionPlatformValue,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { activePlayer } from '../accounts/active-player.js';
-import { hashToken, type AuthUser } from '../accounts/session-service.js';
+import { hashToken, type AuthUser, type SessionService } from '../accounts/session-service.js';
+import { findUserById } from '../accounts/user-repository.js';
+import { toSession } from '../accounts/user-view.js';
 import type { GameService } from '../games/game-service.js';
 import { assertPlayable } from './game-availability.js';
 import { qrImage } from './qr-image.js';
-import { findUnusedQrLink, replaceQrLink, useQrLink } from './qr-repository.js';
+import { findLiveQrLink, findUnusedQrLink, replaceQrLink, useQrLink } from './qr-repository.js';
 
 /** A QR link that ran out unused: the page showing it should ask for a new one. */
 export interface QrExpiredEvent {
@@ -25,6 +31,20 @@ export interface QrExpiredEvent {
 
 export type QrExpiredListener = (event: QrExpiredEvent) => void;
 
+/** A QR link was used (on a phone): the page that showed it says so instead of the code. */
+export interface QrUsedEvent {
+  userId: number;
+  appId: number;
+}
+
+export type QrUsedListener = (event: QrUsedEvent) => void;
+
+/** A User-Agent kept with a used link is cut to this many characters. */
+const USED_BY_MAX = 200;
+
+const asPlatform = (value: string | null): SessionPlatformValue | null =>
+  SessionPlatform.find((platform) => platform === value) ?? null;
+
 /**
  * Play on mobile: a short-lived, single-use link to the game on the mobile site, shown as a QR
  * code. Only the token's hash is stored, so the table opens no game for anyone who reads it.
@@ -34,10 +54,13 @@ export function createQrService(deps: {
   games: GameService;
   clock: Clock;
   mobileSiteUrl: string;
+  sessions: SessionService;
+  privacyPolicyUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, games, clock, mobileSiteUrl, log } = deps;
+  const { db, games, clock, mobileSiteUrl, sessions, privacyPolicyUrl, log } = deps;
   const listeners = new Set<QrExpiredListener>();
+  const usedListeners = new Set<QrUsedListener>();
   /** Expiry timers of the links this process issued, by token hash. */
   const timers = new Map<string, () => void>();
 
@@ -47,6 +70,18 @@ export function createQrService(deps: {
     if (!link) return;
     const event = { userId: link.userId, appId: link.appId, expiresAt: link.expiresAt.getTime() };
     for (const listener of listeners) listener(event);
+  }
+
+  /** Uses a link up, or answers 4065; stops its expiry timer and tells who asked for it. */
+  async function use(token: string, usedBy: string | null) {
+    const tokenHash = hashToken(token);
+    const link = await useQrLink(db, tokenHash, new Date(clock.now()), usedBy);
+    if (!link) throw new ApiError(Code.INVALID_QRCODE);
+    timers.get(tokenHash)?.();
+    timers.delete(tokenHash);
+    const { userId, appId } = link;
+    if (userId !== null) for (const listener of usedListeners) listener({ userId, appId });
+    return link;
   }
 
   return {
@@ -61,6 +96,7 @@ export function createQrService(deps: {
         tokenHash,
         userId: auth.userId,
         appId,
+        platform: auth.platform,
         expiresAt: new Date(expiresAt),
         createdAt: new Date(now),
       });
@@ -81,12 +117,39 @@ export function createQrService(deps: {
 
     /** The game of a link, once; a used, expired, superseded or unknown link answers 4065. */
     async redeem(token: string): Promise<QrRedeemResponse> {
-      const tokenHash = hashToken(token);
-      const appId = await useQrLink(db, tokenHash, new Date(clock.now()));
-      if (appId === undefined) throw new ApiError(Code.INVALID_QRCODE);
-      timers.get(tokenHash)?.();
-      timers.delete(tokenHash);
-      return { appId };
+      const link = await use(token, null);
+      return { appId: link.appId };
+    },
+
+    /**
+     * Whose account a live link continues, without using it: the nickname and avatar only. A
+     * used, expired, superseded or unknown link answers 4065, as does a banned player's.
+     */
+    async peek(token: string): Promise<QrPeekResponse> {
+      const link = await findLiveQrLink(db, hashToken(token), new Date(clock.now()));
+      const user = link?.userId ? await findUserById(db, link.userId) : undefined;
+      if (!user || user.status === 'banned') throw new ApiError(Code.INVALID_QRCODE);
+      return { nickname: user.nickname, iconUrl: user.iconUrl };
+    },
+
+    /**
+     * Uses the link (once, atomically: of two phones only one gets it) and opens a session for
+     * the player who asked for it, as a login does, with the platform of the desktop's session.
+     */
+    async signIn(token: string, userAgent: string | undefined): Promise<QrSignInResponse> {
+      const link = await use(token, userAgent?.slice(0, USED_BY_MAX) ?? null);
+      const user = link.userId === null ? undefined : await findUserById(db, link.userId);
+      if (!user) throw new ApiError(Code.INVALID_QRCODE);
+      if (user.status === 'banned') throw new ApiError(Code.BANNED);
+      const platform = asPlatform(link.platform) ?? 'GUEST';
+      const tokens = await sessions.open(user.userId, platform);
+      return { ...toSession(user, platform, privacyPolicyUrl, tokens), appId: link.appId };
+    },
+
+    /** Called for each link used, by this process; returns the unsubscribe. */
+    onUsed(listener: QrUsedListener): () => void {
+      usedListeners.add(listener);
+      return () => usedListeners.delete(listener);
     },
 
     /** Called for each link of this process that expires unused; returns the unsubscribe. */

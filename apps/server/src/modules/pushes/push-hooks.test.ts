@@ -68,6 +68,12 @@ describe('push hooks', () => {
     expect(sent).toEqual([{ pushType: PushType.QR_CODE, userId: 5, appId: 1001 }]);
   });
 
+  it('tell a player that their QR code was used, so their view stops showing it', () => {
+    const { sent, hooks } = setUp();
+    hooks.qrUsed({ userId: 5, appId: 1001 });
+    expect(sent).toEqual([{ pushType: PushType.QR_CODE_USED, userId: 5, appId: 1001 }]);
+  });
+
   it('log a push that fails and never throw to the publisher', async () => {
     const { warnings, hooks } = setUp(true);
     expect(() => hooks.ticketAnswered({ userId: 3, ticketNo: 'T1' })).not.toThrow();

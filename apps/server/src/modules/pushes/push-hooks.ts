@@ -1,7 +1,7 @@
 import { PushType, RedDotLocation } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageEvents } from '../messages/message-events.js';
-import type { QrExpiredEvent } from '../playing/qr-service.js';
+import type { QrExpiredEvent, QrUsedEvent } from '../playing/qr-service.js';
 import type { PushInput, PushService } from './push-service.js';
 
 /** A support answer to a player's ticket. */
@@ -39,6 +39,11 @@ export function connectPushHooks(deps: {
     qrExpired: (expired: QrExpiredEvent): void => {
       if (expired.userId === null) return;
       send({ pushType: PushType.QR_CODE, userId: expired.userId, appId: expired.appId });
+    },
+
+    /** For `qrCodes.onUsed`: the player's play-on-mobile view says the game opened on a phone. */
+    qrUsed: (used: QrUsedEvent): void => {
+      send({ pushType: PushType.QR_CODE_USED, userId: used.userId, appId: used.appId });
     },
 
     /** Support answered a ticket: the player's customer-service dot. */

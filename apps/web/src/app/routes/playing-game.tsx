@@ -33,7 +33,7 @@ const QR_EXPIRY_ONCE_MS = 5_000;
  * the dialog's countdown or the server's push says it first; and listens to the game's own area
  * of pushes while it is open.
  */
-function useGamePushes(appId: number, host: { current: PortalHost | null }) {
+function useGamePushes(appId: number, host: { current: PortalHost | null }, onQrUsed: () => void) {
   const toldAt = useRef(0);
   const tellQrExpired = () => {
     if (Date.now() - toldAt.current < QR_EXPIRY_ONCE_MS) return;
@@ -44,6 +44,7 @@ function useGamePushes(appId: number, host: { current: PortalHost | null }) {
     if (action.kind === 'qr-expired' && (action.appId === null || action.appId === appId)) {
       tellQrExpired();
     }
+    if (action.kind === 'qr-used' && (action.appId === null || action.appId === appId)) onQrUsed();
   });
   useEffect(() => {
     const stops = gamePushAreas(appId).map((area) => realtime.watchArea(area));
@@ -135,7 +136,9 @@ function PlayingGame({ appId }: { appId: number }) {
   const gamesOrigin = useClientConfig().data?.gamesOrigin;
   const [open, setOpen] = useState<Open>(null);
   const host = useRef<PortalHost | null>(null);
-  const tellQrExpired = useGamePushes(appId, host);
+  // The code on show was used on a phone (a push says so); a new code starts unused.
+  const [qrUsed, setQrUsed] = useState(false);
+  const tellQrExpired = useGamePushes(appId, host, () => setQrUsed(true));
   const screen = useFullscreen();
   const game = flow.config ?? detail.data;
   useTitle(game ? `Playing ${game.appName}` : 'Playing');
@@ -169,7 +172,14 @@ function PlayingGame({ appId }: { appId: number }) {
               <ToolbarIcon name="shortcut" />
               <span>Add to desktop</span>
             </button>
-            <button type="button" className={styles.tool} onClick={() => setOpen('qr')}>
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => {
+                setQrUsed(false);
+                setOpen('qr');
+              }}
+            >
               <ToolbarIcon name="mobile" />
               <span>Play on mobile</span>
             </button>
@@ -225,6 +235,7 @@ function PlayingGame({ appId }: { appId: number }) {
               appName={decision.config.appName}
               userId={flow.userId}
               osignKey={flow.osignKey}
+              opened={qrUsed}
               onClose={close}
               onExpired={tellQrExpired}
             />

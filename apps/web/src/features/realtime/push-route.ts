@@ -5,10 +5,13 @@ export type PushAction =
   | { kind: 'ignore' }
   | { kind: 'red-dot'; location: number }
   | { kind: 'game-red-dot'; location: number; area: string }
-  | { kind: 'qr-expired'; appId: number | null };
+  | { kind: 'qr-expired'; appId: number | null }
+  | { kind: 'qr-used'; appId: number | null };
 
 export function routePush(item: PushItem): PushAction {
   if (item.pushType === PushType.QR_CODE) return { kind: 'qr-expired', appId: item.appId ?? null };
+  if (item.pushType === PushType.QR_CODE_USED)
+    return { kind: 'qr-used', appId: item.appId ?? null };
   if (item.pushType !== PushType.RED_DOT || item.redDotLocation === undefined) {
     return { kind: 'ignore' };
   }

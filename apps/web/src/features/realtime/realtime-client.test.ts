@@ -213,7 +213,7 @@ describe('the real-time connection', () => {
     expect(reportRead).toHaveBeenCalledWith({ pushId: 30, redDotLocation: 4 });
   });
 
-  it('hands a QR-code push to listeners and ignores pushes of the other type', () => {
+  it('hands QR-code pushes (expired, used) to listeners and ignores pushes of the other type', () => {
     const { socket, realtime, redDots } = setup();
     const heard = vi.fn();
     realtime.onPush(heard);
@@ -223,11 +223,13 @@ describe('the real-time connection', () => {
       pushList: [
         push({ pushId: 2, pushType: PushType.QR_CODE, redDotLocation: undefined, appId: 12 }),
         push({ pushId: 3, pushType: PushType.OTHER }),
+        push({ pushId: 4, pushType: PushType.QR_CODE_USED, redDotLocation: undefined, appId: 12 }),
       ],
     });
     expect(heard.mock.calls.map((call): unknown => call[0])).toEqual([
       { kind: 'qr-expired', appId: 12 },
       { kind: 'ignore' },
+      { kind: 'qr-used', appId: 12 },
     ]);
     expect(redDots.unread(RedDotLocation.NEWS)).toBe(false);
   });

@@ -9,6 +9,7 @@ import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { externalLinkSession, initSession, withoutSessionKeys } from '../session/init-session';
 import { handOverOffer, type HandOverOffer } from '../session/link-hand-over';
+import { qrHandOffOf, qrLinkOf, withoutQrToken, type QrHandOff } from '../session/qr-hand-off';
 import { sessionStore } from '../session/session-store';
 import { BindAccountDialog } from './bind-account-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -24,13 +25,16 @@ const CodeHelpDialog = lazy(() =>
 const HandOverDialog = lazy(() =>
   import('./hand-over-dialog').then((module) => ({ default: module.HandOverDialog })),
 );
+const QrHandOffDialog = lazy(() =>
+  import('./qr-hand-off-dialog').then((module) => ({ default: module.QrHandOffDialog })),
+);
 const LogoutDialog = lazy(() =>
   import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
 );
 
 /**
  * Above every route: starts the session once per page load (then asks about a link's session,
- * see `link-hand-over`), answers the catalogue's global
+ * see `link-hand-over`, or a play-on-mobile link's, see `qr-hand-off`), answers the catalogue's global
  * codes (401/4017 open the login box, 4080 the banned dialog) and holds the account dialogs.
  */
 export function AuthLayer() {
@@ -40,18 +44,22 @@ export function AuthLayer() {
   const { dialog, codeHelp, banned, setBanned } = useAccountDialogs();
   const started = useRef(false);
   const [handOver, setHandOver] = useState<HandOverOffer | null>(null);
+  const [qrHandOff, setQrHandOff] = useState<QrHandOff | null>(null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const { search } = window.location;
     const link = externalLinkSession(search);
-    if (link) {
+    const qrLink = qrLinkOf(search);
+    if (link || qrLink) {
       // Tokens handed over by a link must not stay in the address bar or the history.
-      void navigate({ ...location, search: withoutSessionKeys(search) }, { replace: true });
+      const rest = withoutQrToken(withoutSessionKeys(search));
+      void navigate({ ...location, search: rest }, { replace: true });
     }
     void initSession(sessionStore, setBanned).then(async () => {
-      if (link) setHandOver(await handOverOffer(sessionStore, link));
+      if (qrLink) setQrHandOff(await qrHandOffOf(sessionStore, qrLink));
+      else if (link) setHandOver(await handOverOffer(sessionStore, link));
     });
   }, [navigate, location, setBanned]);
 
@@ -83,6 +91,9 @@ export function AuthLayer() {
       <LoginBox />
       <Deferred wanted={handOver !== null}>
         {handOver && <HandOverDialog offer={handOver} onDone={() => setHandOver(null)} />}
+      </Deferred>
+      <Deferred wanted={qrHandOff !== null}>
+        {qrHandOff && <QrHandOffDialog handOff={qrHandOff} onDone={() => setQrHandOff(null)} />}
       </Deferred>
       <BindAccountDialog />
       <ChangePasswordDialog />

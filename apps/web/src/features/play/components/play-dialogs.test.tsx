@@ -156,7 +156,7 @@ describe('the play-on-mobile QR view', () => {
   beforeEach(() => onExpired.mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
-  const render = () =>
+  const render = (opened = false) =>
     renderWithProviders(
       <QrCodeDialog
         open
@@ -164,6 +164,7 @@ describe('the play-on-mobile QR view', () => {
         appName="Number Merge 2048"
         userId={7}
         osignKey="k"
+        opened={opened}
         onClose={() => undefined}
         onExpired={onExpired}
       />,
@@ -192,6 +193,23 @@ describe('the play-on-mobile QR view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get a new code' }));
     await waitFor(() => expect(api.callsTo('/api/user/client/qrcode')).toHaveLength(2));
     expect(api.callsTo('/api/user/client/qrcode')[0]?.params.osign).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('says the game opened on a phone in place of the used code, with no expiry to come', async () => {
+    fakeApi({
+      '/api/user/client/qrcode': () => ({
+        data: {
+          qrLink: 'http://m/?appId=1001&qr=abc',
+          expiresAt: Date.now() - 1,
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      }),
+    });
+    render(true);
+    expect(await screen.findByText('Opened on your phone')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get a new code' })).toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
   });
 
   it('shows a refused signature as its text', async () => {

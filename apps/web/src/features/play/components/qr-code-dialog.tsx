@@ -8,7 +8,8 @@ import styles from './play-dialogs.module.css';
 /**
  * Play on mobile: a single-use QR code to the game on the mobile site, with the time it has
  * left. The code runs out by the clock; then the dialog says so, offers a fresh one and the game
- * is told (`onExpired`).
+ * is told (`onExpired`). Once a phone has used the code (`opened`, from the server's push) the
+ * code gives way to "Opened on your phone": a player who did not scan it learns that someone did.
  */
 export function QrCodeDialog({
   open,
@@ -16,6 +17,7 @@ export function QrCodeDialog({
   appName,
   userId,
   osignKey,
+  opened,
   onClose,
   onExpired,
 }: {
@@ -24,6 +26,7 @@ export function QrCodeDialog({
   appName: string;
   userId: number;
   osignKey: string;
+  opened: boolean;
   onClose: () => void;
   onExpired: () => void;
 }) {
@@ -41,7 +44,7 @@ export function QrCodeDialog({
 
   const expiresAt = qr.data?.expiresAt ?? null;
   const left = useSecondsLeft(expiresAt);
-  const expired = expiresAt !== null && left === 0;
+  const expired = !opened && expiresAt !== null && left === 0;
   const told = useRef<number | null>(null);
   const expiredRef = useRef(onExpired);
   useEffect(() => {
@@ -62,7 +65,25 @@ export function QrCodeDialog({
             Scan the code with your phone&apos;s camera. It works once, for a few minutes.
           </p>
         </div>
-        {qr.isError ? (
+        {opened ? (
+          <div className={styles.opened} role="status">
+            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+              <path
+                d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2M9 11l2 2 4-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <p className={styles.openedTitle}>Opened on your phone</p>
+            <p className={styles.text}>
+              {appName} is open on the phone that scanned the code, signed in as you. If that was
+              not you, change your password: it signs every device out.
+            </p>
+          </div>
+        ) : qr.isError ? (
           <p className={styles.error} role="alert">
             {qr.error.message}
           </p>
@@ -90,7 +111,7 @@ export function QrCodeDialog({
           />
         )}
         <div className={styles.actions}>
-          {(expired || qr.isError) && (
+          {(expired || qr.isError) && !opened && (
             <button type="button" className="btn" disabled={qr.isPending} onClick={fetchCode}>
               Get a new code
             </button>
