@@ -202,7 +202,8 @@ describe('state-changing GETs with no session', () => {
   });
 
   it('are taken from the site, an address typed in, or a browser that says nothing', async () => {
-    for (const headers of [SITE_FETCH_HEADERS, { 'sec-fetch-site': 'none' }, {}]) {
+    const from: Record<string, string>[] = [SITE_FETCH_HEADERS, { 'sec-fetch-site': 'none' }, {}];
+    for (const headers of from) {
       const { res, sent } = await sendCode(headers);
       expect(res.body.code).toBe(Code.SUCCESS);
       expect(sent).toBe(true);
