@@ -26,10 +26,19 @@ export const SCREENSHOT_COUNT = 2;
 export const artPaths = (slug: string) => ({
   icon: `/${slug}/art/icon.svg`,
   banner: `/${slug}/art/banner.svg`,
+  /** The banner as a JPEG for share cards (drawn by scripts/share-images.mjs). */
+  share: `/${slug}/art/share.jpg`,
   screenshots: Array.from({ length: SCREENSHOT_COUNT }, (_, i) => `/${slug}/art/shot-${i + 1}.svg`),
 });
 
 export const gamePath = (slug: string) => `/${slug}/`;
+
+/**
+ * The image a share card shows for a banner: a built-in game's SVG banner has a JPEG beside it,
+ * since other sites' previews show no SVG; any other banner (a publisher's upload) is one already.
+ */
+export const shareImageOf = (bannerUrl: string) =>
+  bannerUrl.replace(/\/art\/banner\.svg$/, '/art/share.jpg');
 
 export const catalogue: CatalogueGame[] = [
   {

@@ -31,7 +31,10 @@ export function gamesServiceWorker(publicDir: string): Plugin {
           ? `/${fileName.slice(0, -'index.html'.length)}`
           : `/${fileName}`,
       );
-      const art = (await filesUnder(publicDir)).map((file) => `/${file}`);
+      // The share card images are for other sites' previews; a game never shows them.
+      const art = (await filesUnder(publicDir))
+        .filter((file) => !file.endsWith('/share.jpg'))
+        .map((file) => `/${file}`);
       const precache = [...new Set([...built, ...art])].sort();
       const version = createHash('sha256')
         .update(template)

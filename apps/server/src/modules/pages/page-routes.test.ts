@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminCatalogueEndpoints as admin } from '@portal/contracts';
@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/admin-catalogue.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { games, news } from '../../db/schema.js';
+
+/** The built-in games' files, served by the games origin. */
+const GAMES_PUBLIC = path.resolve(import.meta.dirname, '../../../../../games/public');
 
 /** The built page's shape: the site's title and description, the app's root and bundle. */
 const INDEX_HTML = `<!doctype html>
@@ -116,7 +119,9 @@ describe('game pages', () => {
     expect(meta('og:url')).toBe(canonical);
     expect(meta('og:type')).toBe('website');
     expect(meta('og:site_name')).toBe('Playhaven');
-    expect(meta('og:image')).toBe(`${t.config.GAMES_ORIGIN}/merge-2048/art/banner.svg`);
+    expect(meta('og:image')).toBe(`${t.config.GAMES_ORIGIN}/merge-2048/art/share.jpg`);
+    // A built-in game's SVG banner has a JPEG beside it: previews elsewhere show no SVG.
+    expect(existsSync(path.join(GAMES_PUBLIC, 'merge-2048/art/share.jpg'))).toBe(true);
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:title')).toBe('Number Merge 2048 · Playhaven');
     expect(meta('twitter:image')).toBe(meta('og:image'));

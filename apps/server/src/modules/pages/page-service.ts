@@ -8,6 +8,7 @@ import {
   type GameDetail,
   type NewsDetail,
 } from '@portal/contracts';
+import { shareImageOf } from '@portal/games/catalogue';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
@@ -101,14 +102,14 @@ export function createPageService(deps: {
       description,
       canonical,
       type: 'website',
-      image: game.bannerUrl,
+      image: shareImageOf(game.bannerUrl),
       structuredData: {
         '@context': 'https://schema.org',
         '@type': 'VideoGame',
         name: game.appName,
         description,
         url: canonical,
-        image: game.bannerUrl,
+        image: shareImageOf(game.bannerUrl),
         applicationCategory: 'Game',
         gamePlatform: 'Web browser',
         operatingSystem: 'Any',
