@@ -34,6 +34,7 @@ export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
     games,
     clock,
     mobileSiteUrl: config.MOBILE_SITE_URL,
+    publicUrl: config.PUBLIC_URL,
     log: app.log,
   });
   app.decorate('qrCodes', qrCodes);

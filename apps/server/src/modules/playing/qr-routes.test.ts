@@ -162,3 +162,32 @@ describe('GET /api/guest/qrcode/redeem', () => {
     expect((await redeem(tokenOf(link.qrLink))).body.code).toBe(Code.SUCCESS);
   });
 });
+
+describe('without a mobile site', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({
+      clock,
+      database: t.database,
+      config: { PUBLIC_URL: 'https://play.example.com/portal/', GAMES_ORIGIN: 'https://g.example' },
+    });
+  });
+  afterAll(() => own.close());
+
+  it("links to the game's page on this site with the token", async () => {
+    const player = await createPlayer(own);
+    const res = await own.call<QrCodeResponse>({
+      method: 'POST',
+      url: endpoints.qrCode.path,
+      payload: {
+        appId: String(MERGE),
+        osign: osignFor(own, endpoints.qrCode, { appId: MERGE, ...fieldsOf(player) }),
+        ...fieldsOf(player),
+      },
+    });
+    const url = new URL(qrCodeResponseSchema.parse(res.body.data).qrLink);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://play.example.com/portal/pc/game/${MERGE}`);
+    expect([...url.searchParams.keys()]).toEqual(['qr']);
+    expect((await redeem(tokenOf(url.toString()))).body.data).toEqual({ appId: MERGE });
+  });
+});

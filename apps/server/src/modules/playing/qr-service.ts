@@ -13,6 +13,7 @@ import { activePlayer } from '../accounts/active-player.js';
 import { hashToken, type AuthUser } from '../accounts/session-service.js';
 import type { GameService } from '../games/game-service.js';
 import { assertPlayable } from './game-availability.js';
+import { gamePageUrl } from './game-page-url.js';
 import { qrImage } from './qr-image.js';
 import { findUnusedQrLink, replaceQrLink, useQrLink } from './qr-repository.js';
 
@@ -26,17 +27,22 @@ export interface QrExpiredEvent {
 export type QrExpiredListener = (event: QrExpiredEvent) => void;
 
 /**
- * Play on mobile: a short-lived, single-use link to the game on the mobile site, shown as a QR
- * code. Only the token's hash is stored, so the table opens no game for anyone who reads it.
+ * Play on mobile: a short-lived, single-use link to the game, shown as a QR code. It leads to the
+ * separate mobile site when one is configured (`appId` and `qr` as query values), else to the
+ * game's page on this site with `qr`. Only the token's hash is stored, so the table opens no game
+ * for anyone who reads it.
  */
 export function createQrService(deps: {
   db: Db;
   games: GameService;
   clock: Clock;
-  mobileSiteUrl: string;
+  /** The separate mobile site, if any. */
+  mobileSiteUrl: string | undefined;
+  /** This site's address, for the game's own page. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, games, clock, mobileSiteUrl, log } = deps;
+  const { db, games, clock, mobileSiteUrl, publicUrl, log } = deps;
   const listeners = new Set<QrExpiredListener>();
   /** Expiry timers of the links this process issued, by token hash. */
   const timers = new Map<string, () => void>();
@@ -72,8 +78,8 @@ export function createQrService(deps: {
           );
         }),
       );
-      const url = new URL(mobileSiteUrl);
-      url.searchParams.set('appId', String(appId));
+      const url = new URL(mobileSiteUrl ?? gamePageUrl(publicUrl, appId));
+      if (mobileSiteUrl) url.searchParams.set('appId', String(appId));
       url.searchParams.set('qr', token);
       const qrLink = url.toString();
       return { qrLink, expiresAt, qrCode: await qrImage(qrLink) };
