@@ -9,3 +9,4 @@ export { ToolbarIcon } from './components/toolbar-icons';
 export { usePlayingGame } from './hooks/use-playing-game';
 export { useStartGame } from './hooks/use-start-game';
 export type { StartDecision } from './start/decide-start';
+export { TurnPhone } from './components/turn-phone';
