@@ -149,8 +149,21 @@ test.describe('at 360 px', () => {
     const box = await openLoginBox(page);
     await expectSheet(page, box);
     await expectNoSidewaysScroll(page, 'the login sheet');
+    await expectNothingCutOff(box);
+    await box.getByRole('tab', { name: 'Sign up' }).tap();
+    await expect(box.getByLabel('Verification code')).toBeVisible();
+    await expectNothingCutOff(box);
   });
 });
+
+/** A dialog's content fits its width: nothing hides past its right edge. */
+async function expectNothingCutOff(dialog: ReturnType<typeof loginBox>) {
+  const { scrollWidth, clientWidth } = await dialog.evaluate((node) => ({
+    scrollWidth: node.scrollWidth,
+    clientWidth: node.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
 
 async function expectSheet(page: Page, box: ReturnType<typeof loginBox>) {
   const size = page.viewportSize();
