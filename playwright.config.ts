@@ -19,7 +19,6 @@ const GAMES_PORT = PORT + 1;
 const dataDir = (process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'portal-e2e-'),
 ));
-export const MOBILE_SITE_URL = 'https://m.playhaven.example/';
 /** The publisher the specs sign in as (e2e/admin-helpers.ts reads the same environment). */
 const ADMIN_EMAIL = (process.env.E2E_ADMIN_EMAIL ??= 'publisher@playhaven.test');
 const ADMIN_PASSWORD = (process.env.E2E_ADMIN_PASSWORD ??= 'publisher-pass-1');
@@ -62,7 +61,6 @@ export default defineConfig({
       GAMES_PORT: String(GAMES_PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      MOBILE_SITE_URL,
       // One proxy hop is trusted, so a spec may stand for another address with X-Forwarded-For
       // (the captcha spec does, keeping its wrong passwords off the others' address).
       TRUST_PROXY: '1',

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { MOBILE_SITE_URL } from '../playwright.config';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -20,8 +19,25 @@ test('the error pages and their aliases', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'The link has expired.' })).toBeVisible();
 });
 
-test.describe('on a phone', () => {
+/**
+ * The suite's server has no mobile site (the default: phones stay, e2e/phone.spec.ts): here the
+ * client config names one, as the server does when MOBILE_SITE_URL is set.
+ */
+const MOBILE_SITE_URL = 'https://m.playhaven.example/';
+
+test.describe('on a phone, with a mobile site configured', () => {
   test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/guest/client/config**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, mobileSiteUrl: MOBILE_SITE_URL } },
+      });
+    });
+  });
 
   test('Home sends the browser to the mobile site', async ({ page }) => {
     await page.route(`${MOBILE_SITE_URL}**`, (route) =>

@@ -102,7 +102,11 @@ const envSchema = z
      * production requires an explicit setting.
      */
     OSIGN_SECRET: z.string().min(8).default(PUBLISHER_CLIENT_SALT),
-    MOBILE_SITE_URL: url.default('https://m.playhaven.example/'),
+    /**
+     * A separate mobile site: when set, phones opening Home or a game are sent there, and the
+     * "play on mobile" QR code links to it. Unset, phones get this site in its phone layout.
+     */
+    MOBILE_SITE_URL: optionalUrl,
     LINK_PRIVACY: url.default('https://playhaven.example/legal/privacy'),
     LINK_TERMS: url.default('https://playhaven.example/legal/terms'),
     LINK_COMMUNITY: url.default('https://discord.com/invite/playhaven'),

@@ -11,7 +11,11 @@ export const clientConfigSchema = z.object({
   isTestDevice: z.boolean(),
   productName: z.string(),
   gamesOrigin: z.string(),
-  mobileSiteUrl: z.string(),
+  /**
+   * The separate mobile site phones are sent to from Home and the playing page; absent when none
+   * is configured, and then phones stay on this site in its phone layout.
+   */
+  mobileSiteUrl: z.string().optional(),
   links: z.object({
     privacy: z.string(),
     terms: z.string(),

@@ -2,24 +2,30 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useClientConfig } from '../lib/client-config';
 import { isMobileBrowser } from '../lib/device';
-import { mobileTarget } from './entry/mobile-redirect';
+import { leaveForMobileSite } from './entry/mobile-redirect';
 
 /**
- * Home and PlayingGame: a mobile browser is sent to the mobile site when one is configured, and
- * otherwise gets this site's own page (an empty `mobileSiteUrl` means there is none).
+ * The spec's desktop-only guard of Home and PlayingGame: a phone is sent to the separate mobile
+ * site when the server names one (`mobileSiteUrl`); with none configured it stays here and gets
+ * the phone layout. A phone waits for the config before the page starts (a game start would
+ * otherwise record a play and ask for a login on a page it is about to leave); desktops never wait.
  */
 export function DesktopOnly({ children }: { children: ReactNode }) {
   const mobile = isMobileBrowser();
   const config = useClientConfig();
   const appId = Number(useParams().appId) || undefined;
-  const mobileSiteUrl = config.data?.mobileSiteUrl;
+  const mobileSiteUrl = mobile ? config.data?.mobileSiteUrl : undefined;
   useEffect(() => {
-    if (mobile && mobileSiteUrl) window.location.replace(mobileTarget(mobileSiteUrl, appId));
-  }, [mobile, mobileSiteUrl, appId]);
-  if (!mobile || (config.data && !mobileSiteUrl)) return children;
-  return (
-    <p className="state" role="status">
-      {mobileSiteUrl ? 'Opening the mobile site…' : 'Loading…'}
-    </p>
-  );
+    if (mobileSiteUrl) leaveForMobileSite(mobileSiteUrl, appId);
+  }, [mobileSiteUrl, appId]);
+  if (!mobile || config.isError) return children;
+  if (mobileSiteUrl) {
+    return (
+      <p className="state" role="status">
+        Opening the mobile site…
+      </p>
+    );
+  }
+  if (config.isPending) return <p className="state" role="status" aria-label="Loading" />;
+  return children;
 }

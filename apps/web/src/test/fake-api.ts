@@ -102,7 +102,6 @@ export const clientConfig = (patch: Record<string, unknown> = {}) => ({
   isTestDevice: false,
   productName: 'Playhaven',
   gamesOrigin: 'http://games',
-  mobileSiteUrl: 'http://m',
   links: {
     privacy: 'http://privacy',
     terms: 'http://terms',

@@ -17,6 +17,20 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
   });
 }
 
+/** jsdom has no matchMedia: a desktop window, where no query of the site's matches. */
+if (typeof window !== 'undefined' && !('matchMedia' in window)) {
+  Object.assign(window, {
+    matchMedia: (media: string): MediaQueryList =>
+      Object.assign(new EventTarget(), {
+        media,
+        matches: false,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }),
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -19,10 +19,25 @@ describe('GET /api/guest/client/config', () => {
     expect(data.telAreaCodeCountry.split(',')).toContain('US');
     expect(data.gamesOrigin).toBe(t.config.GAMES_ORIGIN);
     expect(data.isTestDevice).toBe(false);
+    // No mobile site is configured: phones stay on this site.
+    expect(data).not.toHaveProperty('mobileSiteUrl');
     // The site signs its osign requests with the key the server checks them against.
     expect(data.osignKey).toBe(t.config.OSIGN_SECRET);
     const tagNames = new Set(catalogue.flatMap((g) => g.tags));
     expect(data.tagList.map((tag) => tag.tagName).sort()).toEqual([...tagNames].sort());
+  });
+
+  it('names the mobile site when one is configured', async () => {
+    const withMobile = await createTestApp({
+      database: t.database,
+      config: { MOBILE_SITE_URL: 'https://m.example.com/' },
+    });
+    try {
+      const { body } = await withMobile.call({ method: 'GET', url: '/api/guest/client/config' });
+      expect(clientConfigSchema.parse(body.data).mobileSiteUrl).toBe('https://m.example.com/');
+    } finally {
+      await withMobile.close();
+    }
   });
 
   it('flags a test device by its client id', async () => {

@@ -22,7 +22,7 @@ export function clientRoutes(
       isTestDevice: testDevice,
       productName: PRODUCT_NAME,
       gamesOrigin: config.GAMES_ORIGIN,
-      mobileSiteUrl: config.MOBILE_SITE_URL,
+      ...(config.MOBILE_SITE_URL ? { mobileSiteUrl: config.MOBILE_SITE_URL } : {}),
       links: {
         privacy: config.LINK_PRIVACY,
         terms: config.LINK_TERMS,

@@ -37,6 +37,7 @@ export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
     mobileSiteUrl: config.MOBILE_SITE_URL,
     sessions: app.sessions,
     privacyPolicyUrl: config.PRIVACY_POLICY_URL,
+    publicUrl: config.PUBLIC_URL,
     log: app.log,
   });
   app.decorate('qrCodes', qrCodes);

@@ -162,3 +162,35 @@ describe('GET /api/guest/qrcode/redeem', () => {
     expect((await redeem(tokenOf(link.qrLink))).body.code).toBe(Code.SUCCESS);
   });
 });
+
+describe('without a mobile site', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({
+      clock,
+      database: t.database,
+      config: { PUBLIC_URL: 'https://play.example.com/portal/', GAMES_ORIGIN: 'https://g.example' },
+    });
+  });
+  afterAll(() => own.close());
+
+  it("links to the game's information page on this site, where the phone is asked to continue", async () => {
+    const player = await createPlayer(own);
+    const res = await own.call<QrCodeResponse>({
+      method: 'POST',
+      url: endpoints.qrCode.path,
+      payload: {
+        appId: String(MERGE),
+        osign: osignFor(own, endpoints.qrCode, { appId: MERGE, ...fieldsOf(player) }),
+        ...fieldsOf(player),
+      },
+    });
+    const url = new URL(qrCodeResponseSchema.parse(res.body.data).qrLink);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      `https://play.example.com/portal/pc/game/info/${MERGE}`,
+    );
+    expect(url.searchParams.get('appId')).toBe(String(MERGE));
+    expect(url.searchParams.get('qr')).toBe(tokenOf(url.toString()));
+    expect((await redeem(tokenOf(url.toString()))).body.data).toEqual({ appId: MERGE });
+  });
+});

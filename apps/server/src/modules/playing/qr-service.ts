@@ -3,6 +3,7 @@ import {
   Code,
   QR_LINK_TTL_MS,
   SessionPlatform,
+  sitePaths,
   type QrCodeResponse,
   type QrPeekResponse,
   type QrRedeemResponse,
@@ -19,6 +20,7 @@ import { findUserById } from '../accounts/user-repository.js';
 import { toSession } from '../accounts/user-view.js';
 import type { GameService } from '../games/game-service.js';
 import { assertPlayable } from './game-availability.js';
+import { siteUrl } from './game-page-url.js';
 import { qrImage } from './qr-image.js';
 import { findLiveQrLink, findUnusedQrLink, replaceQrLink, useQrLink } from './qr-repository.js';
 
@@ -46,19 +48,24 @@ const asPlatform = (value: string | null): SessionPlatformValue | null =>
   SessionPlatform.find((platform) => platform === value) ?? null;
 
 /**
- * Play on mobile: a short-lived, single-use link to the game on the mobile site, shown as a QR
- * code. Only the token's hash is stored, so the table opens no game for anyone who reads it.
+ * Play on mobile: a short-lived, single-use link to the game, shown as a QR code. It leads to the
+ * separate mobile site when one is configured (`appId` and `qr` as query values), else to the
+ * game's page on this site with `qr`. Only the token's hash is stored, so the table opens no game
+ * for anyone who reads it.
  */
 export function createQrService(deps: {
   db: Db;
   games: GameService;
   clock: Clock;
-  mobileSiteUrl: string;
+  /** The separate mobile site, if any. */
+  mobileSiteUrl: string | undefined;
+  /** This site's address, for the game's own page. */
+  publicUrl: string;
   sessions: SessionService;
   privacyPolicyUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, games, clock, mobileSiteUrl, sessions, privacyPolicyUrl, log } = deps;
+  const { db, games, clock, mobileSiteUrl, publicUrl, sessions, privacyPolicyUrl, log } = deps;
   const listeners = new Set<QrExpiredListener>();
   const usedListeners = new Set<QrUsedListener>();
   /** Expiry timers of the links this process issued, by token hash. */
@@ -108,7 +115,9 @@ export function createQrService(deps: {
           );
         }),
       );
-      const url = new URL(mobileSiteUrl);
+      // Here, the game's information page: a visitor may look at it, so the phone is asked
+      // there whether to continue as the link's player before the game (which needs one) opens.
+      const url = new URL(mobileSiteUrl ?? siteUrl(publicUrl, sitePaths.gameInfo(appId)));
       url.searchParams.set('appId', String(appId));
       url.searchParams.set('qr', token);
       const qrLink = url.toString();

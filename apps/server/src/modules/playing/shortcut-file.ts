@@ -1,3 +1,5 @@
+import { gamePageUrl } from './game-page-url.js';
+
 /** The characters no desktop accepts in a file name, and control characters. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
@@ -24,7 +26,7 @@ export function shortcutFile(
   game: { appId: number; appName: string },
   publicUrl: string,
 ): ShortcutFile {
-  const url = `${publicUrl.replace(/\/+$/, '')}/pc/game/${game.appId}`;
+  const url = gamePageUrl(publicUrl, game.appId);
   const name =
     game.appName
       .replace(UNSAFE_IN_FILE_NAME, ' ')

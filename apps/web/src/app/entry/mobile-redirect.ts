@@ -7,3 +7,8 @@ export function mobileTarget(mobileSiteUrl: string, appId?: number): string {
   if (appId !== undefined) url.searchParams.set('appId', String(appId));
   return url.toString();
 }
+
+/** Leaves for the mobile site; the desktop page is not kept in the history to come back to. */
+export function leaveForMobileSite(mobileSiteUrl: string, appId?: number): void {
+  window.location.replace(mobileTarget(mobileSiteUrl, appId));
+}

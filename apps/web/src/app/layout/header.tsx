@@ -11,9 +11,13 @@ import {
 import { SearchBox } from '../../features/search';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
+import { MenuDrawer } from './menu-drawer';
 import { TopMenu } from './top-menu';
 
-/** The sticky header: logo, top menu, game search, and the login button or the account menu. */
+/**
+ * The sticky header: logo, top menu, game search, and the login button or the account menu. On a
+ * phone the top menu moves into a drawer behind a menu button and the logo keeps its picture.
+ */
 export function Header() {
   const loginBox = useLoginBox();
   const session = useSession();
@@ -27,9 +31,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <MenuDrawer />
         <Link to={paths.home} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{PRODUCT_NAME}</span>
+          <span className={styles.logoName}>{PRODUCT_NAME}</span>
         </Link>
         <TopMenu />
         <div className={styles.search}>
@@ -40,7 +45,11 @@ export function Header() {
         ) : relogging ? (
           placeholder
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => loginBox.open()}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.login}`}
+            onClick={() => loginBox.open()}
+          >
             Log in
           </button>
         )}

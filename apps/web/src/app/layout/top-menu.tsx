@@ -21,7 +21,17 @@ export function menuKeyOf(pathname: string): MenuKey | null {
   return null;
 }
 
-export function TopMenu() {
+/**
+ * The top menu: a row in the desktop header, a list in the phone's drawer (`onChoose` tells the
+ * drawer an item was chosen, so it can close).
+ */
+export function TopMenu({
+  layout = 'bar',
+  onChoose,
+}: {
+  layout?: 'bar' | 'drawer';
+  onChoose?: () => void;
+}) {
   const { pathname } = useLocation();
   const active = menuKeyOf(pathname);
   const loginBox = useLoginBox();
@@ -49,14 +59,17 @@ export function TopMenu() {
       to={to}
       className={styles.menuItem}
       aria-current={active === key ? 'page' : undefined}
-      onClick={onClick[key]}
+      onClick={(event) => {
+        onChoose?.();
+        onClick[key]?.(event);
+      }}
     >
       {label}
       {dot && <RedDot label="new" className={styles.menuDot} />}
     </Link>
   );
   return (
-    <nav aria-label="Main" className={styles.menu}>
+    <nav aria-label="Main" className={layout === 'drawer' ? styles.drawerMenu : styles.menu}>
       {item('home', paths.home, 'Home')}
       {item('games', paths.gamesList, 'Games')}
       {item('gifts', paths.giftCenter, 'Gift Center', giftsDot)}

@@ -12,6 +12,7 @@ import {
   QrCodeDialog,
   ShortcutDialog,
   ToolbarIcon,
+  TurnPhone,
   usePlayingGame,
   type OfflineGame,
   type StartDecision,
@@ -53,7 +54,11 @@ function useGamePushes(appId: number, host: { current: PortalHost | null }, onQr
   return tellQrExpired;
 }
 
-/** PlayingGame (outside the layout): a slim toolbar over the game; full-screen games fill it. */
+/**
+ * PlayingGame (outside the layout): a slim toolbar over the game; full-screen games fill it, and
+ * so does every game on a phone, where the toolbar floats over the game with only its back and
+ * full-screen buttons (a desktop shortcut and a QR code to a phone mean nothing there).
+ */
 export function PlayingGamePage() {
   const appId = Number(useParams().appId);
   if (!Number.isInteger(appId) || appId < 1) return <GameNotFound />;
@@ -131,7 +136,7 @@ function useFullscreen() {
 
 function PlayingGame({ appId }: { appId: number }) {
   const flow = usePlayingGame(appId);
-  const { decision } = flow;
+  const { decision, phone } = flow;
   const detail = useGameDetail(appId);
   const gamesOrigin = useClientConfig().data?.gamesOrigin;
   const [open, setOpen] = useState<Open>(null);
@@ -148,7 +153,11 @@ function PlayingGame({ appId }: { appId: number }) {
   const close = () => setOpen(null);
 
   return (
-    <div className={styles.page} data-immersive={playing && decision.fullScreen}>
+    <div
+      className={styles.page}
+      data-immersive={playing && (decision.fullScreen || phone)}
+      data-phone={phone}
+    >
       <header className={styles.bar}>
         <button
           type="button"
@@ -168,21 +177,25 @@ function PlayingGame({ appId }: { appId: number }) {
         )}
         {playing && (
           <div className={styles.tools} role="toolbar" aria-label="Game tools">
-            <button type="button" className={styles.tool} onClick={() => setOpen('shortcut')}>
-              <ToolbarIcon name="shortcut" />
-              <span>Add to desktop</span>
-            </button>
-            <button
-              type="button"
-              className={styles.tool}
-              onClick={() => {
-                setQrUsed(false);
-                setOpen('qr');
-              }}
-            >
-              <ToolbarIcon name="mobile" />
-              <span>Play on mobile</span>
-            </button>
+            {!phone && (
+              <>
+                <button type="button" className={styles.tool} onClick={() => setOpen('shortcut')}>
+                  <ToolbarIcon name="shortcut" />
+                  <span>Add to desktop</span>
+                </button>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  onClick={() => {
+                    setQrUsed(false);
+                    setOpen('qr');
+                  }}
+                >
+                  <ToolbarIcon name="mobile" />
+                  <span>Play on mobile</span>
+                </button>
+              </>
+            )}
             {document.fullscreenEnabled && (
               <button
                 type="button"
@@ -201,6 +214,7 @@ function PlayingGame({ appId }: { appId: number }) {
         <GameFrame
           game={decision.config}
           gamesOrigin={gamesOrigin}
+          edgeToEdge={phone}
           onHost={(bridge) => {
             host.current = bridge;
           }}
@@ -211,6 +225,9 @@ function PlayingGame({ appId }: { appId: number }) {
       {playing && (
         <>
           <FullScreenOffer offer={flow.fullScreenOffer} />
+          {phone && decision.config.screenType === ScreenType.HORIZONTAL && (
+            <TurnPhone appName={decision.config.appName} />
+          )}
           <ExitGameDialog
             open={open === 'exit'}
             appId={appId}

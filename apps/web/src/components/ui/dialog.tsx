@@ -1,13 +1,21 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { PHONE_QUERY } from '../../lib/phone';
 import styles from './dialog.module.css';
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and Escape closes
  * it; Tab and Shift+Tab wrap around inside it instead of leaving for the browser's own controls.
  * The control marked `data-autofocus` has the focus when it opens, or with `focusFirstField` its
- * first field; otherwise the browser's choice, the close button.
+ * first field; otherwise the browser's choice, the close button. Closing gives the focus back to
+ * the control that had it before.
+ *
+ * `variant`: a centred box (`dialog`); a box that fills a phone's screen (`sheet`, for long
+ * forms: the on-screen keyboard has room below the field in use); a panel from the left edge
+ * (`drawer`).
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** About how long a phone's keyboard takes to slide in. */
+const KEYBOARD_MS = 300;
 
 export function Dialog({
   open,
@@ -16,6 +24,8 @@ export function Dialog({
   children,
   closable = true,
   focusFirstField = false,
+  variant = 'dialog',
+  id,
 }: {
   open: boolean;
   onClose: () => void;
@@ -23,12 +33,17 @@ export function Dialog({
   children: ReactNode;
   closable?: boolean;
   focusFirstField?: boolean;
+  variant?: 'dialog' | 'sheet' | 'drawer';
+  id?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // Opening focuses the first control, the close button; a dialog may name another.
       const chosen =
@@ -36,8 +51,21 @@ export function Dialog({
         (focusFirstField ? dialog.querySelector<HTMLElement>('input, select, textarea') : null);
       chosen?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      const previous = returnFocus.current;
+      returnFocus.current = null;
+      if (previous?.isConnected) previous.focus();
+    }
   }, [open, focusFirstField]);
+  // A phone's keyboard covers the lower part of the screen: the field in use is scrolled into
+  // the part left visible once the keyboard has opened (it resizes the page, see index.html).
+  const keepFieldInView = (event: FocusEvent<HTMLDialogElement>) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!window.matchMedia(PHONE_QUERY).matches) return;
+    setTimeout(() => field.scrollIntoView({ block: 'center', behavior: 'smooth' }), KEYBOARD_MS);
+  };
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -58,7 +86,10 @@ export function Dialog({
     <dialog
       onKeyDown={trapTab}
       ref={ref}
+      id={id}
+      onFocus={keepFieldInView}
       className={styles.dialog}
+      data-variant={variant}
       aria-label={title}
       onCancel={(event) => {
         event.preventDefault();

@@ -11,3 +11,4 @@ export { usePlayingGame } from './hooks/use-playing-game';
 export { useStartGame } from './hooks/use-start-game';
 export type { StartDecision } from './start/decide-start';
 export { offlineGame, type OfflineGame } from './start/offline-games';
+export { TurnPhone } from './components/turn-phone';

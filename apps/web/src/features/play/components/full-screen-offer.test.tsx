@@ -48,7 +48,7 @@ describe('the one-tap full screen', () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     const offer = await screen.findByRole('region', { name: 'Play in full screen' });
-    expect(offer.textContent).toContain('This game plays in full screen.');
+    expect(offer.textContent).toContain('This game plays best in full screen.');
     browser.state.gesture = true;
     await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(browser.request).toHaveBeenCalledTimes(2);

@@ -6,7 +6,7 @@ export function FullScreenOffer({ offer }: { offer: Offer }) {
   if (!offer.offered) return null;
   return (
     <section className={styles.offer} aria-label="Play in full screen">
-      <p className={styles.text}>This game plays in full screen.</p>
+      <p className={styles.text}>This game plays best in full screen.</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={offer.request}>
           Full screen

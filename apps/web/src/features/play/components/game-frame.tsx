@@ -45,9 +45,12 @@ export function GameFrame({
   game,
   gamesOrigin,
   onHost,
+  edgeToEdge = false,
 }: {
   game: PlayableGame;
   gamesOrigin: string;
+  /** On a phone: the game takes the whole screen, no margin or rounded frame around it. */
+  edgeToEdge?: boolean;
   /** The bridge to the game, for the page's own messages (a QR code that expired). */
   onHost?: (host: PortalHost | null) => void;
 }) {
@@ -132,7 +135,7 @@ export function GameFrame({
         : 'fill';
 
   return (
-    <div className={styles.stage} data-shape={shape}>
+    <div className={styles.stage} data-shape={shape} data-edge={edgeToEdge}>
       <div className={styles.box}>
         <iframe
           key={attempt}

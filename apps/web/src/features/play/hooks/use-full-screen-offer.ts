@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface FullScreenOffer {
   /** Full screen was wanted and the browser refused it: the page offers one tap. */
@@ -9,12 +9,19 @@ export interface FullScreenOffer {
 }
 
 /**
- * Full screen for a game that wants it (screenType 3). A browser allows it only while a click
- * still counts, which a start after the login's reload no longer has: then the page offers a
- * "Full screen" button, whose tap is the gesture the browser waits for.
+ * Full screen for a game that wants it (screenType 3), and for every game on a phone. A browser
+ * allows it only while a click still counts, which a start after the login's reload no longer
+ * has: then the page offers a "Full screen" button, whose tap is the gesture the browser waits
+ * for. With `landscape` (a landscape game on a phone) the screen is also held in landscape once
+ * full, where the browser allows that (Chrome on Android does; others refuse, and the page asks
+ * the player to turn the phone instead).
  */
-export function useFullScreenOffer(): FullScreenOffer {
+export function useFullScreenOffer(landscape = false): FullScreenOffer {
   const [offered, setOffered] = useState(false);
+  const wantsLandscape = useRef(landscape);
+  useEffect(() => {
+    wantsLandscape.current = landscape;
+  });
   useEffect(() => {
     const sync = () => {
       if (document.fullscreenElement) setOffered(false);
@@ -25,7 +32,11 @@ export function useFullScreenOffer(): FullScreenOffer {
   const request = useCallback(() => {
     if (!document.fullscreenEnabled || document.fullscreenElement) return;
     document.documentElement.requestFullscreen().then(
-      () => setOffered(false),
+      () => {
+        setOffered(false);
+        if (wantsLandscape.current)
+          void screen.orientation.lock('landscape').catch(() => undefined);
+      },
       () => setOffered(true),
     );
   }, []);

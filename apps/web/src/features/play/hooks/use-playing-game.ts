@@ -2,6 +2,7 @@ import { ScreenType } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClientConfig } from '../../../lib/client-config';
+import { isMobileBrowser } from '../../../lib/device';
 import { paths } from '../../../lib/paths';
 import { useLoginBox, useSession, useShowAccountFrozen } from '../../auth';
 import { useGameConfig } from '../api/get-game-config';
@@ -26,7 +27,8 @@ export function usePlayingGame(appId: number) {
   const userId = session.user?.userId;
   const config = useGameConfig(appId, userId, session.isLogin && !session.reloading);
   const play = useRecordPlay();
-  const fullScreen = useFullScreenOffer();
+  const [phone] = useState(() => isMobileBrowser());
+  const fullScreen = useFullScreenOffer(phone && config.data?.screenType === ScreenType.HORIZONTAL);
   const { request: requestFullScreen } = fullScreen;
 
   const configStep: Step<NonNullable<typeof config.data>> =
@@ -86,8 +88,9 @@ export function usePlayingGame(appId: number) {
       storePlayingApp(decision.config);
       if (gamesOrigin !== undefined) rememberForOffline(decision.config, gamesOrigin);
       // Allowed only while a click still counts; the page fills the window either way, and a
-      // refusal (a start after the login's reload) offers a one-tap "Full screen".
-      if (decision.config.screenType === ScreenType.FULL_SCREEN) requestFullScreen();
+      // refusal (a start after the login's reload) offers a one-tap "Full screen". On a phone
+      // every game asks: the browser's own bars take a good part of a small screen.
+      if (decision.config.screenType === ScreenType.FULL_SCREEN || phone) requestFullScreen();
     }
   }, [
     decision,
@@ -100,6 +103,7 @@ export function usePlayingGame(appId: number) {
     osignKey,
     gamesOrigin,
     requestFullScreen,
+    phone,
   ]);
 
   const retry = () => {
@@ -117,5 +121,7 @@ export function usePlayingGame(appId: number) {
     osignKey,
     config: config.data,
     fullScreenOffer: fullScreen,
+    /** A phone's browser: the page drops its desktop tools and fills the screen with the game. */
+    phone,
   };
 }
