@@ -18,9 +18,12 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 }
 
 /** jsdom has no matchMedia: a desktop window, where no query of the site's matches. */
-if (typeof window !== 'undefined' && !('matchMedia' in window)) {
-  Object.assign(window, {
-    matchMedia: (media: string): MediaQueryList =>
+// (The test environment names the property, with nothing behind it: its type tells.)
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (media: string): MediaQueryList =>
       Object.assign(new EventTarget(), {
         media,
         matches: false,
