@@ -14,11 +14,13 @@ export function CookieNotice() {
     <section className={styles.notice} aria-label="Privacy and cookies">
       <p>
         We use cookies to keep you logged in, remember your settings and understand how the site is
-        used.{' '}
-        {privacy && (
-          <a href={privacy} target="_blank" rel="noreferrer">
+        used. {/* The words stand before the address arrives, so the notice keeps its size. */}
+        {privacy ? (
+          <a href={privacy} target="_blank" rel="noreferrer" className={styles.policy}>
             Privacy policy
           </a>
+        ) : (
+          <span className={styles.policy}>Privacy policy</span>
         )}
       </p>
       <button
