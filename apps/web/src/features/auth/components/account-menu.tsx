@@ -24,11 +24,20 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-function Avatar({ user, size }: { user: User; size: number }) {
+/** A player's picture, the site's default one when they have none or theirs fails to load. */
+export function Avatar({
+  iconUrl,
+  size,
+  className,
+}: {
+  iconUrl: string;
+  size: number;
+  className: string | undefined;
+}) {
   return (
     <img
-      className={styles.avatar}
-      src={user.iconUrl || DEFAULT_AVATAR}
+      className={className}
+      src={iconUrl || DEFAULT_AVATAR}
       alt=""
       width={size}
       height={size}
@@ -107,7 +116,7 @@ export function AccountMenu({ user }: { user: User }) {
       trigger={
         <>
           <span className={styles.avatarWrap}>
-            <Avatar user={user} size={32} />
+            <Avatar iconUrl={user.iconUrl} size={32} className={styles.avatar} />
             {/* Seen at a glance; the count itself is read out beside Messages in the menu. */}
             {Boolean(unread.data) && (
               <span className={`red-dot ${styles.dot}`} aria-hidden="true" />
@@ -121,7 +130,7 @@ export function AccountMenu({ user }: { user: User }) {
       }
       header={
         <div className={styles.header}>
-          <Avatar user={user} size={48} />
+          <Avatar iconUrl={user.iconUrl} size={48} className={styles.avatar} />
           <div className={styles.who}>
             <strong>{nickname}</strong>
             <span>{guest ? 'Guest account' : user.email || user.mobile || 'Bound account'}</span>

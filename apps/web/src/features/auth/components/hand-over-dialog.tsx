@@ -5,7 +5,7 @@ import { reloadPage } from '../../../lib/reload';
 import { errorText } from '../forms/error-texts';
 import { adoptLink, type HandOverOffer } from '../session/link-hand-over';
 import { sessionStore } from '../session/session-store';
-import { DEFAULT_AVATAR } from './account-menu';
+import { Avatar } from './account-menu';
 import dialogs from './dialogs.module.css';
 import styles from './hand-over-dialog.module.css';
 
@@ -50,17 +50,7 @@ export function HandOverDialog({ offer, onDone }: { offer: HandOverOffer; onDone
           </p>
         </div>
         <div className={styles.account}>
-          <img
-            className={styles.avatar}
-            src={linkUser.iconUrl || DEFAULT_AVATAR}
-            alt=""
-            width={48}
-            height={48}
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
-                event.currentTarget.src = DEFAULT_AVATAR;
-            }}
-          />
+          <Avatar iconUrl={linkUser.iconUrl} size={48} className={styles.avatar} />
           <span className={styles.name}>{linkName}</span>
         </div>
         <div className={dialogs.actions}>

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../lib/paths';
 import { continueWithQr, type QrHandOff } from '../session/qr-hand-off';
 import { sessionStore } from '../session/session-store';
-import { DEFAULT_AVATAR } from './account-menu';
+import { Avatar } from './account-menu';
 import dialogs from './dialogs.module.css';
 import styles from './hand-over-dialog.module.css';
 
@@ -84,17 +84,7 @@ export function QrHandOffDialog({
           </p>
         </div>
         <div className={styles.account}>
-          <img
-            className={styles.avatar}
-            src={handOff.iconUrl || DEFAULT_AVATAR}
-            alt=""
-            width={48}
-            height={48}
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
-                event.currentTarget.src = DEFAULT_AVATAR;
-            }}
-          />
+          <Avatar iconUrl={handOff.iconUrl} size={48} className={styles.avatar} />
           <span className={styles.name}>{linkName}</span>
         </div>
         <div className={dialogs.actions}>
