@@ -3,6 +3,10 @@ import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Db } from '../../db/database.js';
 import { qrLinks } from '../../db/schema.js';
 
+/** The link of that token hash, unused and not expired at `now`. */
+const liveLink = (tokenHash: string, now: Date) =>
+  and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now));
+
 export type QrLinkRow = typeof qrLinks.$inferSelect;
 
 /** Stores a new link for a player and game; it supersedes the player's earlier ones for the game. */
@@ -38,9 +42,7 @@ export async function useQrLink(
   const [row] = await db
     .update(qrLinks)
     .set({ usedAt: now, usedBy })
-    .where(
-      and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now)),
-    )
+    .where(liveLink(tokenHash, now))
     .returning({ appId: qrLinks.appId, userId: qrLinks.userId, platform: qrLinks.platform });
   return row;
 }
@@ -51,13 +53,7 @@ export async function findLiveQrLink(
   tokenHash: string,
   now: Date,
 ): Promise<QrLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(qrLinks)
-    .where(
-      and(eq(qrLinks.tokenHash, tokenHash), isNull(qrLinks.usedAt), gt(qrLinks.expiresAt, now)),
-    )
-    .limit(1);
+  const [row] = await db.select().from(qrLinks).where(liveLink(tokenHash, now)).limit(1);
   return row;
 }
 
