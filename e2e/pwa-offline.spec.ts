@@ -1,5 +1,6 @@
 import { LocalKey } from '@portal/contracts';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 import { paintedPixels } from './helpers';
 import { openGameAsGuest, readyGame } from './play-helpers';
 
@@ -14,16 +15,8 @@ const MERGE = { appId: 1001, name: 'Number Merge 2048' };
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=TrackingProtection3pcd',
-    ],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--disable-features=TrackingProtection3pcd'],
   },
 });
 
