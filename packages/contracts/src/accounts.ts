@@ -337,10 +337,6 @@ export const ProfileAddressText = {
 
 /** The upload's answer: where the stored picture is (the publisher's `attachUrl`). */
 export const uploadResponseSchema = z.object({ attachUrl: z.string() });
-/** The multipart file field of an upload, as the publisher's client names it. */
-export const UPLOAD_FILE_FIELD = 'attachData';
-/** Every file field name an upload accepts: the publisher's first, then our former name. */
-export const UPLOAD_FILE_FIELDS: readonly string[] = [UPLOAD_FILE_FIELD, 'file'];
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = MAX_UPLOAD_BYTES;
 

@@ -183,3 +183,8 @@ export const RedDotLocation = {
 } as const;
 export type RedDotLocationValue = (typeof RedDotLocation)[keyof typeof RedDotLocation];
 export const RED_DOT_LOCATIONS: readonly RedDotLocationValue[] = Object.values(RedDotLocation);
+
+/** The multipart file field of an upload, as the publisher's client names it. */
+export const UPLOAD_FILE_FIELD = 'attachData';
+/** Every file field name an upload accepts: the publisher's first, then our former name. */
+export const UPLOAD_FILE_FIELDS: readonly string[] = [UPLOAD_FILE_FIELD, 'file'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_PAGE_SIZE, type NewsCategoryValue } from './constants.js';
+import { NEWS_PAGE_SIZE } from './constants.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 export const slideSchema = z.object({
@@ -13,21 +13,6 @@ export const slideSchema = z.object({
 export type Slide = z.infer<typeof slideSchema>;
 export const slideshowResponseSchema = z.object({ slideList: z.array(slideSchema) });
 export type SlideshowResponse = z.infer<typeof slideshowResponseSchema>;
-
-/**
- * The publisher's `newsType`: 0 announcement (our "news"), 1 guide, 2 event. We publish no
- * guides, so newsType 1 lists nothing.
- */
-export const NewsType = { ANNOUNCEMENT: 0, GUIDE: 1, EVENT: 2 } as const;
-export type NewsTypeValue = (typeof NewsType)[keyof typeof NewsType];
-const NEWS_TYPE_OF: Record<NewsCategoryValue, NewsTypeValue> = {
-  news: NewsType.ANNOUNCEMENT,
-  event: NewsType.EVENT,
-};
-export const newsTypeOf = (category: NewsCategoryValue): NewsTypeValue => NEWS_TYPE_OF[category];
-/** The stored category a newsType lists; null for a type we never publish (guides). */
-export const categoryOfNewsType = (type: NewsTypeValue): NewsCategoryValue | null =>
-  type === NewsType.ANNOUNCEMENT ? 'news' : type === NewsType.EVENT ? 'event' : null;
 
 /** A news item in the publisher's names; `newsPublishTime` is milliseconds since the epoch. */
 export const newsItemSchema = z.object({

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from './constants.js';
 import { gameSchema, tagSchema } from './games.js';
 import { pageSchema, pageSizeSchema } from './pagination.js';
-
-/** Game search: trimmed, single quotes removed; null means "hide the results". */
-export function normaliseGameSearch(input: string): string | null {
-  const value = input.replace(/'/g, '').trim();
-  return value === '' ? null : value;
-}
+import { normaliseGameSearch } from './search-text.js';
 
 export const gameSearchRequestSchema = z.object({
   page: pageSchema,
@@ -15,7 +10,7 @@ export const gameSearchRequestSchema = z.object({
   appName: z
     .string()
     .max(100)
-    .transform((v) => v.replace(/'/g, '').trim())
+    .transform((v) => normaliseGameSearch(v) ?? '')
     .pipe(z.string().min(1)),
 });
 export type GameSearchRequest = z.input<typeof gameSearchRequestSchema>;

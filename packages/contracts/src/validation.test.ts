@@ -13,7 +13,7 @@ import {
   ValidationText,
 } from './checks.js';
 import { fullMobile } from './mobile-number.js';
-import { normaliseGameSearch } from './search.js';
+import { normaliseGameSearch } from './search-text.js';
 import { emailSchema, mobileSchema, newPasswordSchema } from './validation.js';
 
 describe('e-mail', () => {

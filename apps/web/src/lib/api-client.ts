@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { getClientId } from './client-id';
 import { browserFacts } from './device';
+import { takeFirstAnswer } from './first-answers';
 import { logger } from './logger';
 
 export class ApiError extends Error {
@@ -186,6 +187,10 @@ export function apiCall<E extends Endpoint>(
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
+  if (endpoint.method === 'GET') {
+    const first = takeFirstAnswer(endpoint.path, payload as object);
+    if (first !== undefined) return Promise.resolve(first as ResponseOf<E>);
+  }
   return request<E, ResponseOf<E>>(endpoint, payload, options, null);
 }
 

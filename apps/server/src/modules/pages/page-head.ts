@@ -1,3 +1,5 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '@portal/contracts';
+
 /** What a page says about itself to search engines and to the cards of shared links. */
 export interface PageHead {
   title: string;
@@ -86,4 +88,23 @@ export function fillPage(indexHtml: string, head: string | null): string {
   const bare = indexHtml.replace(DESCRIPTION, '').replace(TITLE, '');
   // A function, so that `$` in a game's name is not read as a replacement pattern.
   return bare.replace(/[ \t]*<\/head>/, () => `    ${head}\n  </head>`);
+}
+
+/** What a page's first screen needs at once: the answers it draws, and the picture it shows first. */
+export interface FirstScreen {
+  /** API answers by `firstAnswerKey`, taken by the site's request helper instead of asking. */
+  answers: Record<string, unknown>;
+  /** The largest picture of the first screen, fetched beside the scripts instead of after them. */
+  image?: string | undefined;
+}
+
+/** The page with its first screen's answers before `</body>` and its first picture preloaded. */
+export function fillFirstScreen(page: string, screen: FirstScreen | null): string {
+  if (screen === null) return page;
+  const preload = screen.image
+    ? `<link rel="preload" as="image" href="${escapeHtml(screen.image)}" fetchpriority="high" />`
+    : null;
+  const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(screen.answers)}</script>`;
+  const headed = preload ? page.replace(/[ \t]*<\/head>/, () => `    ${preload}\n  </head>`) : page;
+  return headed.replace(/[ \t]*<\/body>/, () => `    ${script}\n  </body>`);
 }

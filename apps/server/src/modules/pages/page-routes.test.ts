@@ -1,7 +1,15 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminCatalogueEndpoints as admin } from '@portal/contracts';
+import {
+  adminCatalogueEndpoints as admin,
+  apiRoutes,
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstAnswerKey,
+  GAME_PAGE_HOT_COUNT,
+  HOME_NEWS_COUNT,
+  HOME_ROW_SIZES,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +107,23 @@ async function page(url: string) {
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
-  return { res, document, meta, jsonLd };
+  const answersElement = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+  const answers = answersElement
+    ? (JSON.parse(answersElement.textContent ?? '') as Record<string, unknown>)
+    : null;
+  const preloaded = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+  return { res, document, meta, jsonLd, answers, preloaded };
+}
+
+/** What the API answers for a GET with this request, as the site's request helper would ask. */
+async function apiData(app: TestApp, path: string, request: Record<string, unknown>) {
+  const query = new URLSearchParams(
+    Object.entries(request).map(([key, value]) => [key, String(value)]),
+  );
+  const res = await app.app.inject({ method: 'GET', url: `${path}?${query.toString()}` });
+  return res.json<{ data: unknown }>().data;
 }
 
 describe('game pages', () => {
@@ -163,14 +187,16 @@ describe('game pages', () => {
   });
 
   it('keeps a hostile game name inert: text in the title, data in the JSON-LD', async () => {
-    const { res, document, meta, jsonLd } = await page(`/pc/game/info/${hostileId}`);
+    const { res, document, meta, jsonLd, answers } = await page(`/pc/game/info/${hostileId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(document.title).toBe(`${HOSTILE_NAME} · Playhaven`);
     expect(meta('og:title')).toBe(`${HOSTILE_NAME} · Playhaven`);
-    // Only the page's own bundle and the one JSON-LD block are scripts.
-    expect(document.querySelectorAll('script')).toHaveLength(2);
+    // Only the page's own bundle, the one JSON-LD block and the first answers are scripts.
+    expect(document.querySelectorAll('script')).toHaveLength(3);
     expect(jsonLd[0]?.name).toBe(HOSTILE_NAME);
+    const detail = firstAnswerKey(apiRoutes.gameDetail.path, { appId: hostileId });
+    expect(answers?.[detail]).toMatchObject({ appName: HOSTILE_NAME });
   });
 });
 
@@ -221,6 +247,59 @@ describe('news and site pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/pc/mygifts' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('first screens', () => {
+  it('give Home the answers of its slideshow, rows and news, the very API answers', async () => {
+    const { answers, preloaded } = await page('/pc');
+    const slideshow = firstAnswerKey(apiRoutes.slideshow.path, {});
+    const newsRequest = { page: 1, pageSize: HOME_NEWS_COUNT };
+    const rowRequests = Object.entries(HOME_ROW_SIZES).map(([category, pageSize]) => ({
+      category,
+      page: 1,
+      pageSize,
+    }));
+    expect(Object.keys(answers ?? {}).sort()).toEqual(
+      [
+        slideshow,
+        firstAnswerKey(apiRoutes.newsList.path, newsRequest),
+        ...rowRequests.map((request) => firstAnswerKey(apiRoutes.gameList.path, request)),
+      ].sort(),
+    );
+    expect(answers?.[slideshow]).toEqual(await apiData(t, apiRoutes.slideshow.path, {}));
+    expect(answers?.[firstAnswerKey(apiRoutes.newsList.path, newsRequest)]).toEqual(
+      await apiData(t, apiRoutes.newsList.path, newsRequest),
+    );
+    for (const request of rowRequests) {
+      const answer = answers?.[firstAnswerKey(apiRoutes.gameList.path, request)];
+      expect(answer, request.category).toEqual(await apiData(t, apiRoutes.gameList.path, request));
+      expect((answer as { appList: unknown[] }).appList.length).toBeGreaterThan(0);
+    }
+    const slides = answers?.[slideshow] as { slideList: Array<{ imageUrl: string }> };
+    expect(preloaded).toEqual([slides.slideList[0]?.imageUrl]);
+  });
+
+  it('give a game page its game, its hot row and its banner, and the list its first page', async () => {
+    const game = await page('/pc/game/info/1001');
+    const detail = await apiData(t, apiRoutes.gameDetail.path, { appId: 1001 });
+    expect(game.answers?.[firstAnswerKey(apiRoutes.gameDetail.path, { appId: 1001 })]).toEqual(
+      detail,
+    );
+    const hot = { category: 'hot', page: 1, pageSize: GAME_PAGE_HOT_COUNT };
+    expect(game.answers?.[firstAnswerKey(apiRoutes.gameList.path, hot)]).toEqual(
+      await apiData(t, apiRoutes.gameList.path, hot),
+    );
+    expect(game.preloaded).toEqual([(detail as { bannerUrl: string }).bannerUrl]);
+
+    const list = await page('/pc/game/list');
+    expect(list.answers?.[firstAnswerKey(apiRoutes.gameList.path, { page: 1 })]).toEqual(
+      await apiData(t, apiRoutes.gameList.path, { page: 1 }),
+    );
+    // A player's own page, a playing page and a missing game carry none.
+    for (const url of ['/pc/mygifts', '/pc/game/1001', '/pc/game/info/999999']) {
+      expect((await page(url)).answers, url).toBeNull();
+    }
   });
 });
 
@@ -286,11 +365,22 @@ describe('caching the pages', () => {
     const get = (url: string) => cached.app.inject({ method: 'GET', url });
     expect((await get('/pc/game/info/1002')).statusCode).toBe(200);
     expect((await get('/sitemap.xml')).body).toContain('/pc/game/info/1002<');
+    // Home's rows, from its first answers.
+    const homeRows = async () => {
+      const { document } = new JSDOM((await get('/pc')).body).window;
+      const answers = JSON.parse(
+        document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent ?? '{}',
+      ) as Record<string, { appList?: Array<{ appId: number }> }>;
+      return Object.values(answers).flatMap((answer) => answer.appList ?? []);
+    };
+    expect((await homeRows()).map((game) => game.appId)).toContain(1002);
     const ada = await signedInAdmin(cached);
     const closing = await ada.call(admin.gameStatus, { appId: 1002, status: 'closed' });
     expect(closing.body.code).toBe(200);
     expect((await get('/pc/game/info/1002')).statusCode).toBe(404);
     expect((await get('/sitemap.xml')).body).not.toContain('/pc/game/info/1002<');
+    // Home's first answers follow the catalogue as its API answers do.
+    expect((await homeRows()).map((game) => game.appId)).not.toContain(1002);
 
     const pausing = await ada.call(admin.gameStatus, { appId: 1003, status: 'maintenance' });
     expect(pausing.body.code).toBe(200);

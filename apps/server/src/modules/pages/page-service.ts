@@ -1,5 +1,11 @@
 import {
+  apiRoutes,
   appIdOf,
+  endpoints,
+  firstAnswerKey,
+  GAME_PAGE_HOT_COUNT,
+  HOME_NEWS_COUNT,
+  HOME_ROW_SIZES,
   pageTitle,
   PRODUCT_NAME,
   ShareType,
@@ -15,7 +21,15 @@ import type { ResponseCache } from '../../lib/response-cache.js';
 import type { Channel } from '../content/content-repository.js';
 import type { ContentService } from '../content/content-service.js';
 import type { GameService } from '../games/game-service.js';
-import { escapeHtml, fillPage, renderHead, shortDescription, type PageHead } from './page-head.js';
+import {
+  escapeHtml,
+  fillFirstScreen,
+  fillPage,
+  renderHead,
+  shortDescription,
+  type FirstScreen,
+  type PageHead,
+} from './page-head.js';
 import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** An answer of the site made once and kept in the catalogue cache: a status and a body. */
@@ -49,7 +63,7 @@ const SITE_PAGES: Record<string, { title?: string; description: string }> = {
 
 type Page =
   | { kind: 'missing' }
-  | { kind: 'site'; head: PageHead | null }
+  | { kind: 'site'; path: string; head: PageHead | null }
   | { kind: 'game'; appId: number; view: 'info' | 'playing' | 'share' }
   | { kind: 'news'; newsId: number; channel: Channel };
 
@@ -84,8 +98,8 @@ export function createPageService(deps: {
       : null;
   };
 
-  /** A game's head, or null when there is no such game or it left the catalogue. */
-  const gameHead = async (appId: number, playing: boolean): Promise<PageHead | null> => {
+  /** A game of the catalogue, or null when there is no such game or it left the catalogue. */
+  const listedGame = async (appId: number): Promise<GameDetail | null> => {
     let game: GameDetail;
     try {
       game = await games.detail(appId);
@@ -93,7 +107,11 @@ export function createPageService(deps: {
       if (error instanceof ApiError) return null;
       throw error;
     }
-    if (game.status === 'closed') return null;
+    return game.status === 'closed' ? null : game;
+  };
+
+  /** A game's head. */
+  const gameHead = (appId: number, game: GameDetail, playing: boolean): PageHead => {
     // The game's one address is its information page: the playing page needs a sign-in.
     const canonical = absolute(sitePaths.gameInfo(appId));
     const description = shortDescription(game.briefIntro || game.description);
@@ -167,7 +185,7 @@ export function createPageService(deps: {
       const shared = shareType === ShareType.GAME || shareType === ShareType.GAME_ALT;
       return shared && appId !== null
         ? { kind: 'game', appId, view: 'share' }
-        : { kind: 'site', head: siteHead(sitePaths.home) };
+        : { kind: 'site', path: sitePaths.root, head: siteHead(sitePaths.home) };
     }
     if (path === sitePaths.newsDetail) {
       const newsId = appIdOf(search.get('newsId'));
@@ -180,12 +198,61 @@ export function createPageService(deps: {
       const view = path.includes('/info/') ? 'info' : 'playing';
       return appId === null ? { kind: 'missing' } : { kind: 'game', appId, view };
     }
-    return { kind: 'site', head: siteHead(path) ?? siteHead(`${path}/`) };
+    return { kind: 'site', path, head: siteHead(path) ?? siteHead(`${path}/`) };
+  };
+
+  /** A row of games as the site asks for it: the first page of a category. */
+  const gameRow = async (category: 'hot' | 'new' | 'popularity', pageSize: number) => {
+    const request = { category, page: 1, pageSize };
+    const key = firstAnswerKey(apiRoutes.gameList.path, request);
+    return [key, await games.list(endpoints.gameList.request.parse(request))] as const;
+  };
+
+  /** Home's first screen: the slideshow, the rows of games and the latest news. */
+  const homeScreen = async (): Promise<FirstScreen> => {
+    const newsRequest = { page: 1, pageSize: HOME_NEWS_COUNT };
+    const [slideshow, news, ...rows] = await Promise.all([
+      content.slideshow(),
+      content.newsList('portal', endpoints.newsList.request.parse(newsRequest)),
+      ...Object.entries(HOME_ROW_SIZES).map(([category, size]) =>
+        gameRow(category as keyof typeof HOME_ROW_SIZES, size),
+      ),
+    ]);
+    return {
+      answers: {
+        [firstAnswerKey(apiRoutes.slideshow.path, {})]: slideshow,
+        [firstAnswerKey(apiRoutes.newsList.path, newsRequest)]: news,
+        ...Object.fromEntries(rows),
+      },
+      image: slideshow.slideList[0]?.imageUrl,
+    };
+  };
+
+  /** The games list's first screen: its first page, unfiltered. */
+  const listScreen = async (): Promise<FirstScreen> => {
+    const request = { page: 1 };
+    const list = await games.list(endpoints.gameList.request.parse(request));
+    return { answers: { [firstAnswerKey(apiRoutes.gameList.path, request)]: list } };
+  };
+
+  /** A game page's first screen: the game, with its banner, and the hot games below it. */
+  const gameScreen = async (game: GameDetail): Promise<FirstScreen> => {
+    const [key, hot] = await gameRow('hot', GAME_PAGE_HOT_COUNT);
+    return {
+      answers: {
+        [firstAnswerKey(apiRoutes.gameDetail.path, { appId: game.appId })]: game,
+        [key]: hot,
+      },
+      image: game.bannerUrl,
+    };
   };
 
   const html = indexHtml ?? '';
-  const rendered = (head: PageHead | null) =>
-    new RenderedPage(200, fillPage(html, head && renderHead(head, PRODUCT_NAME)));
+  const rendered = (head: PageHead | null, screen: FirstScreen | null = null) =>
+    new RenderedPage(
+      200,
+      fillFirstScreen(fillPage(html, head && renderHead(head, PRODUCT_NAME)), screen),
+    );
   const missing = () => new RenderedPage(404, fillPage(html, null));
 
   return {
@@ -197,13 +264,24 @@ export function createPageService(deps: {
         case 'missing':
           return missing();
         case 'site':
+          if (page.path === sitePaths.home || page.path === sitePaths.gamesList) {
+            const home = page.path === sitePaths.home;
+            return cache.memo(
+              `page:site:${page.path}`,
+              async () => rendered(page.head, await (home ? homeScreen() : listScreen())),
+              RenderedPage,
+            );
+          }
           return rendered(page.head);
         case 'game':
           return cache.memo(
             `page:game:${page.appId}:${page.view}`,
             async () => {
-              const head = await gameHead(page.appId, page.view === 'playing');
-              if (head) return rendered(head);
+              const game = await listedGame(page.appId);
+              if (game) {
+                const head = gameHead(page.appId, game, page.view === 'playing');
+                return rendered(head, page.view === 'info' ? await gameScreen(game) : null);
+              }
               // A share link to a game that is gone still lands on Home.
               return page.view === 'share' ? rendered(siteHead(sitePaths.home)) : missing();
             },

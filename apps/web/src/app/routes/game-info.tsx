@@ -1,3 +1,4 @@
+import { GAME_PAGE_HOT_COUNT } from '@portal/contracts';
 import { Link, useParams } from 'react-router';
 import { State } from '../../components/ui/state';
 import { GameDetails, GameRow, useGameDetail } from '../../features/games';
@@ -39,7 +40,7 @@ export function GameInfoPage() {
     <div className="page">
       <GameDetails game={data} />
       <GameGifts appId={appId} />
-      <GameRow title="Hot right now" category="hot" />
+      <GameRow title="Hot right now" category="hot" size={GAME_PAGE_HOT_COUNT} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HOME_NEWS_COUNT, HOME_ROW_SIZES } from '@portal/contracts';
 import { Link } from 'react-router';
 import { GameRow } from '../../features/games';
 import { HeroSlideshow } from '../../features/home/components/hero-slideshow';
@@ -11,9 +12,9 @@ export function HomePage() {
     <div className="page">
       <h1 className="visually-hidden">Free online games</h1>
       <HeroSlideshow />
-      <GameRow title="Hot games" category="hot" variant="card" size={4} />
-      <GameRow title="New games" category="new" variant="card" size={4} />
-      <GameRow title="Most played" category="popularity" size={12} />
+      <GameRow title="Hot games" category="hot" variant="card" size={HOME_ROW_SIZES.hot} />
+      <GameRow title="New games" category="new" variant="card" size={HOME_ROW_SIZES.new} />
+      <GameRow title="Most played" category="popularity" size={HOME_ROW_SIZES.popularity} />
       <section aria-label="Latest news">
         <div className="section-head">
           <h2>Latest news</h2>
@@ -21,7 +22,7 @@ export function HomePage() {
             All news
           </Link>
         </div>
-        <NewsFeed channel="portal" limit={3} />
+        <NewsFeed channel="portal" limit={HOME_NEWS_COUNT} />
       </section>
     </div>
   );

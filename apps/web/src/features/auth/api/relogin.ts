@@ -1,6 +1,6 @@
 import { apiRoutes } from '@portal/contracts';
 import { apiCall } from '../../../lib/api-client';
-import { signed } from '../../../lib/osign';
+import { siteOsignKey } from '../../../lib/client-config';
 
 /** What the site sends: a link's session, if any, and the app the page runs in. */
 export interface ReloginFields {
@@ -15,5 +15,10 @@ export interface ReloginFields {
  * HttpOnly cookies, unsent and so signed as empty, unless an external link handed them over;
  * start-up answers every code itself, so the catalogue's reactions stay off.
  */
-export const relogin = async (payload: ReloginFields) =>
-  apiCall(apiRoutes.relogin, await signed(apiRoutes.relogin, { ...payload }), { global: false });
+export async function relogin(payload: ReloginFields) {
+  // The hashing loads beside the key's fetch: a first visit, with nobody to relogin, needs neither.
+  const [{ signed }] = await Promise.all([import('../../../lib/osign'), siteOsignKey()]);
+  return apiCall(apiRoutes.relogin, await signed(apiRoutes.relogin, { ...payload }), {
+    global: false,
+  });
+}

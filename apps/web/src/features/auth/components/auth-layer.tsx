@@ -9,7 +9,8 @@ import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { externalLinkSession, initSession, withoutSessionKeys } from '../session/init-session';
 import { handOverOffer, type HandOverOffer } from '../session/link-hand-over';
-import { qrHandOffOf, qrLinkOf, withoutQrToken, type QrHandOff } from '../session/qr-hand-off';
+import type { QrHandOff } from '../session/qr-hand-off';
+import { qrLinkOf, withoutQrToken } from '../session/qr-link';
 import { sessionStore } from '../session/session-store';
 import { BindAccountDialog } from './bind-account-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -58,8 +59,11 @@ export function AuthLayer() {
       void navigate({ ...location, search: rest }, { replace: true });
     }
     void initSession(sessionStore, setBanned).then(async () => {
-      if (qrLink) setQrHandOff(await qrHandOffOf(sessionStore, qrLink));
-      else if (link) setHandOver(await handOverOffer(sessionStore, link));
+      // The hand-off's code (and the error texts it shows) loads only for a phone given a link.
+      if (qrLink) {
+        const { qrHandOffOf } = await import('../session/qr-hand-off');
+        setQrHandOff(await qrHandOffOf(sessionStore, qrLink));
+      } else if (link) setHandOver(await handOverOffer(sessionStore, link));
     });
   }, [navigate, location, setBanned]);
 

@@ -1,7 +1,8 @@
 import { Code } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, session } from '../../../test/fake-api';
-import { continueWithQr, qrHandOffOf, qrLinkOf, withoutQrToken } from './qr-hand-off';
+import { continueWithQr, qrHandOffOf } from './qr-hand-off';
+import { qrLinkOf, withoutQrToken } from './qr-link';
 import { createSessionStore } from './session-store';
 
 const PEEK = '/api/guest/qrcode/peek';

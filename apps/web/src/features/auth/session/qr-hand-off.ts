@@ -1,30 +1,10 @@
-import { appIdSchema, ArrivalFlag, Code, messageFor, type User } from '@portal/contracts';
+import { Code, messageFor, type User } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../forms/error-texts';
 import { qrPeek } from '../api/qr-peek';
 import { qrSignIn } from '../api/qr-sign-in';
+import type { QrLink } from './qr-link';
 import type { SessionStore } from './session-store';
-
-/** A play-on-mobile link opened on a phone: `?qr=<token>&appId=<game>`. */
-export interface QrLink {
-  token: string;
-  appId: number;
-}
-
-export function qrLinkOf(search: string): QrLink | null {
-  const params = new URLSearchParams(search);
-  const token = params.get(ArrivalFlag.qr)?.trim() ?? '';
-  const appId = appIdSchema.safeParse(params.get('appId'));
-  return token && appId.success ? { token, appId: appId.data } : null;
-}
-
-/** The address without the link's token: a used token in the history helps nobody. */
-export function withoutQrToken(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(ArrivalFlag.qr);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
 
 /** What the phone is asked: continue as the link's player, or why the link cannot. */
 export type QrHandOff =
