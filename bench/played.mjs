@@ -33,7 +33,8 @@ export async function playedListPaths(port, firstAppId, games) {
     const auth = { h5Token: session.h5Token, sdkToken: session.sdkToken, userId: session.userId };
     for (let g = 0; g < GAMES_EACH; g += 1) {
       const appId = firstAppId + ((p * 7919 + g * 104_729) % games);
-      const osign = md5(`appId=${appId}&userId=${session.userId}${OSIGN_SECRET}`);
+      // PLAY_OSIGN: userId, appId, h5Token, sdkToken (v and locale not sent), then the secret.
+      const osign = md5(`${session.userId}${appId}${auth.h5Token}${auth.sdkToken}${OSIGN_SECRET}`);
       await call(port, '/api/user/app/play', { appId, osign, ...auth });
     }
     const query = new URLSearchParams({ ...auth, userId: String(auth.userId) });
