@@ -116,8 +116,11 @@ export async function buildApp(
     // Every process closes the sockets of an ended session, whichever process ended it.
     sessions: createSessionService(database.db, {
       onRevoked: (revoked) => void app.bus.publish('session.revoked', revoked),
+      cacheMs: config.SESSION_CACHE_MS,
     }),
   });
+  // Sessions ended by another process (a logout there, a ban from the admin command line).
+  app.bus.subscribe('session.revoked', (revoked) => app.sessions.forget(revoked));
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(rateLimitsPlugin, { counters: app.counters, settings: config });
