@@ -3,17 +3,22 @@ import autocannon from 'autocannon';
 import { keptDatabase, keptDataDir } from './kept-databases.mjs';
 import { log, run, start, stop } from './processes.mjs';
 import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
-import { playedListPaths } from './played.mjs';
-import { fmt, machine, rateAndLatency, table, today } from './report.mjs';
+import { playerReadPaths } from './played.mjs';
+import { fmt, loadAverage, machine, rateAndLatency, table, today } from './report.mjs';
 
 /**
  * The catalogue API over 100,000 generated games (the guest list, detail and search, and a
  * signed-in player's played list), side by side with a bare node:http hello-world measured in the
  * same run.
  *
+ * The list and detail are measured twice: at production defaults (NODE_ENV=production, the
+ * default LOG_LEVEL, a log line per request) and in the quiet configuration of the other rows
+ * (LOG_LEVEL=warn).
+ *
  * Environment: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_SEARCHERS
  * (default 4), BENCH_GAMES (default 100000), BENCH_DATABASE_URL (a PostgreSQL server to add the PostgreSQL run; defaults to
- * TEST_DATABASE_URL when that is set). Ports: BENCH_PORT and the 50 above it.
+ * TEST_DATABASE_URL when that is set), BENCH_DATABASES (`pglite`, `postgres` or both, the
+ * default). Ports: BENCH_PORT and the 50 above it.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -159,16 +164,59 @@ async function prepareDatabase(kind) {
   return { DATABASE_URL: url };
 }
 
+const PLAYER_READS = [
+  '/api/user/playedlist',
+  '/api/user/gift/appgiftlist (My Gifts)',
+  '/api/user/notif/list',
+  '/api/user/query/list',
+];
+
+/** The row's target ratio (issue 23), with whether it is met; '-' for a row without one. */
+function targetOf(row) {
+  const ratio = row.rps / row.ceilingRps;
+  const catalogue = /^\/api\/guest\/app\/(list\/v2|detail)( |$)/.test(row.route);
+  const goal = catalogue
+    ? 0.8
+    : row.db === 'postgres' && PLAYER_READS.includes(row.route)
+      ? 0.25
+      : null;
+  if (goal === null) return '-';
+  return `>= ${goal.toFixed(2)} ${ratio >= goal ? 'met' : 'not met'}`;
+}
+
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PRODUCTION_DEFAULTS = '(production defaults)';
+
 /** The rows of one database; the ceiling slices of those at `CONNECTIONS` go to `ceilingOfRun`. */
 async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
+  // The default LOG_LEVEL: the variable left unset.
+  const production = await startPortal(port + 15, { ...dbEnv, LOG_LEVEL: undefined });
+  try {
+    for (const [route, paths] of [
+      ['/api/guest/app/list/v2', listPaths],
+      ['/api/guest/app/detail', detailPaths],
+    ]) {
+      await warmUp(port + 15, paths.slice(0, 50));
+      rows.push({
+        db: kind,
+        route: `${route} ${PRODUCTION_DEFAULTS}`,
+        ...(await measure(port + 15, paths, CONNECTIONS, ceilingOfRun)),
+      });
+    }
+  } finally {
+    await stop(production);
+  }
   const server = await startPortal(port, dbEnv);
   try {
-    const playedPaths = await playedListPaths(port, 1001, GAMES);
+    const reads = await playerReadPaths(port, 1001, GAMES);
     for (const [route, paths] of [
       ['/api/guest/app/list/v2', listPaths],
       ['/api/guest/app/detail', detailPaths],
       ['/api/guest/app/search', searchQueries],
-      ['/api/user/playedlist', playedPaths],
+      ['/api/user/playedlist', reads.played],
+      ['/api/user/gift/appgiftlist (My Gifts)', reads.gifts],
+      ['/api/user/notif/list', reads.messages],
+      ['/api/user/query/list', reads.tickets],
     ]) {
       await warmUp(port, paths.slice(0, 50));
       rows.push({ db: kind, route, ...(await measure(port, paths, CONNECTIONS, ceilingOfRun)) });
@@ -196,6 +244,7 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
 
 /** The catalogue API part: answers its section of the results. */
 export async function benchApi() {
+  const loadAtStart = loadAverage();
   const rows = [];
   const ceilingOfRun = sums();
   const hello = await start(
@@ -206,7 +255,7 @@ export async function benchApi() {
   );
   try {
     await warmUp(CEILING_PORT, ['/']);
-    const kinds = ['pglite', ...(PG_URL ? ['postgres'] : [])];
+    const kinds = ['pglite', ...(PG_URL ? ['postgres'] : [])].filter((k) => DATABASES.includes(k));
     for (const [k, kind] of kinds.entries()) {
       const port = BASE_PORT + 10 + k * 20;
       await measureRoutes(port, await prepareDatabase(kind), kind, rows, ceilingOfRun);
@@ -224,14 +273,17 @@ export async function benchApi() {
   });
 
   const lines = rows.map((r) => [
-    r.db,
-    r.route,
-    String(r.connections),
-    fmt(r.rps, 0),
-    fmt(r.p50),
-    fmt(r.p99),
-    String(r.timeouts),
-    fmt(r.rps / r.ceilingRps, 2),
+    ...[
+      r.db,
+      r.route,
+      String(r.connections),
+      fmt(r.rps, 0),
+      fmt(r.p50),
+      fmt(r.p99),
+      String(r.timeouts),
+      fmt(r.rps / r.ceilingRps, 2),
+    ],
+    targetOf(r),
   ]);
   return [
     `Measured ${today()} on ${machine()}; ${GAMES} games; each row ${SECONDS} s in ${SLICES} slices, taking turns with as many slices of the hello-world at the same concurrency, to which its ratio is.`,
@@ -245,10 +297,12 @@ export async function benchApi() {
         'p99 ms',
         'timeouts',
         'ratio to ceiling',
+        'target',
       ],
       lines,
-      [false, false, true, true, true, true, true, true],
+      [false, false, true, true, true, true, true, true, true],
     ),
-    `Targets: list and detail >= 0.5 of the ceiling; search p99 <= 50 ms on PostgreSQL. The search p99 is read at ${SEARCHERS} connections with the response cache off: at ${CONNECTIONS}, more than two cores can answer, every p99 is mostly time spent queueing.`,
+    `Load average (1 / 5 / 15 min) at the start and the end: ${loadAtStart} → ${loadAverage()}; the machine may be shared, which the ratios (each taken in turns with the ceiling) allow for.`,
+    `Targets: list and detail >= 0.8 of the ceiling at production defaults and in the quiet configuration; a signed-in player's played list, My Gifts, messages and tickets >= 0.25 on PostgreSQL; search p99 <= 50 ms on PostgreSQL. The search p99 is read at ${SEARCHERS} connections with the response cache off: at ${CONNECTIONS}, more than two cores can answer, every p99 is mostly time spent queueing.`,
   ].join('\n\n');
 }

@@ -22,9 +22,12 @@ async function call(port, path, body) {
   return envelope.data;
 }
 
-/** The played-list paths of `PLAYERS` guests with `GAMES_EACH` games played, both pages each. */
-export async function playedListPaths(port, firstAppId, games) {
-  const paths = [];
+/**
+ * The signed-in reads of `PLAYERS` guests with `GAMES_EACH` games played: the played list (both
+ * pages each), My Gifts, the messages and the tickets, each signed with the player's tokens.
+ */
+export async function playerReadPaths(port, firstAppId, games) {
+  const paths = { played: [], gifts: [], messages: [], tickets: [] };
   for (let p = 0; p < PLAYERS; p += 1) {
     const session = await call(port, '/api/user/login/third', {
       platform: 'GUEST',
@@ -33,13 +36,18 @@ export async function playedListPaths(port, firstAppId, games) {
     const auth = { h5Token: session.h5Token, sdkToken: session.sdkToken, userId: session.userId };
     for (let g = 0; g < GAMES_EACH; g += 1) {
       const appId = firstAppId + ((p * 7919 + g * 104_729) % games);
-      const osign = md5(`appId=${appId}&userId=${session.userId}${OSIGN_SECRET}`);
+      // PLAY_OSIGN: userId, appId, h5Token, sdkToken (v and locale not sent), then the secret.
+      const osign = md5(`${session.userId}${appId}${auth.h5Token}${auth.sdkToken}${OSIGN_SECRET}`);
       await call(port, '/api/user/app/play', { appId, osign, ...auth });
     }
     const query = new URLSearchParams({ ...auth, userId: String(auth.userId) });
     for (let page = 1; page <= GAMES_EACH / PAGE_SIZE; page += 1) {
-      paths.push(`/api/user/playedlist?page=${page}&pageSize=${PAGE_SIZE}&${query}`);
+      paths.played.push(`/api/user/playedlist?page=${page}&pageSize=${PAGE_SIZE}&${query}`);
     }
+    // requestType 2: the gifts this player holds a code of (My Gifts).
+    paths.gifts.push(`/api/user/gift/appgiftlist?requestType=2&page=1&${query}`);
+    paths.messages.push(`/api/user/notif/list?page=1&${query}`);
+    paths.tickets.push(`/api/user/query/list?page=1&${query}`);
   }
   return paths;
 }

@@ -6,6 +6,13 @@ export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 
 export const machine = () =>
   `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}`;
 
+/** The load average over 1, 5 and 15 minutes, as `1.2 / 0.8 / 0.5`. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A Markdown table; `right` marks the columns that hold numbers. */

@@ -5,6 +5,7 @@ import { root } from './portal-server.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { writeResults } from './report.mjs';
 import { benchSearch } from './search.mjs';
+import { benchStartup } from './startup.mjs';
 import { benchWeb } from './web.mjs';
 
 /**
@@ -18,6 +19,7 @@ const PARTS = [
   { name: 'search', title: 'Search', bench: benchSearch },
   { name: 'realtime', title: 'Real time', bench: benchRealtime },
   { name: 'web', title: 'Web', bench: benchWeb },
+  { name: 'startup', title: 'Start', bench: benchStartup },
 ];
 
 function selectedParts(argv) {

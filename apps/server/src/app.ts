@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,8 +8,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { requestIdOf } from './lib/request-id.js';
-import { RequestLogController } from './lib/request-log.js';
+import { INFO_LEVELS, RequestLogController } from './lib/request-log.js';
 import { validatorCompiler } from './lib/request-validator.js';
+import { ReadyAnswers, type ReadyAnswerSinks } from './lib/ready-answers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { createSessionService } from './modules/accounts/session-service.js';
@@ -37,7 +39,7 @@ import { pushesModule } from './modules/pushes/pushes-module.js';
 import { ticketsModule } from './modules/tickets/tickets-module.js';
 import { trackingRoutes } from './modules/tracking/tracking-routes.js';
 import { createTrackingService } from './modules/tracking/tracking-service.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, sessionCookieNames } from './plugins/auth.js';
 import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -62,7 +64,26 @@ export async function buildApp(
   database: Database,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);
+  const readyAnswers = new ReadyAnswers(
+    cache,
+    new Set(Object.values(sessionCookieNames(config.PUBLIC_URL))),
+  );
+  // Set once the app has its logger and metrics; no request arrives before it listens.
+  let sinks: ReadyAnswerSinks | null = null;
   const app = Fastify({
+    // Fastify's own server, with a ready answer (see `ReadyAnswers`) tried before Fastify's work.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((request, response) => {
+        if (sinks && readyAnswers.serve(request, response, sinks)) return;
+        handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? server.keepAliveTimeout);
+      server.requestTimeout = Number(options.requestTimeout ?? server.requestTimeout);
+      server.setTimeout(Number(options.connectionTimeout ?? 0));
+      return server;
+    },
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -95,17 +116,19 @@ export async function buildApp(
     // Every process closes the sockets of an ended session, whichever process ended it.
     sessions: createSessionService(database.db, {
       onRevoked: (revoked) => void app.bus.publish('session.revoked', revoked),
+      cacheMs: config.SESSION_CACHE_MS,
     }),
   });
+  // Sessions ended by another process (a logout there, a ban from the admin command line).
+  app.bus.subscribe('session.revoked', (revoked) => app.sessions.forget(revoked));
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(rateLimitsPlugin, { counters: app.counters, settings: config });
 
   const { db } = database;
-  const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);
   const games = createGameService(db, { gamesOrigin: config.GAMES_ORIGIN });
   const content = createContentService(db, { gamesOrigin: config.GAMES_ORIGIN });
-  gameRoutes(app, games, cache);
+  gameRoutes(app, games, cache, readyAnswers);
   contentRoutes(app, content, cache);
   clientRoutes(app, { db, config, games });
   const clientGames = createClientGameService(db, games);
@@ -177,5 +200,11 @@ export async function buildApp(
   });
   pageRoutes(app, pages);
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST, pages });
+  const log = app.log;
+  sinks = {
+    logLine: INFO_LEVELS.has(log.level) ? (line) => log.info(line, 'request completed') : null,
+    answered: (method, route, statusCode, seconds) =>
+      app.metrics.answered(method, route, statusCode, seconds),
+  };
   return app;
 }

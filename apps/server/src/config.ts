@@ -149,6 +149,12 @@ const envSchema = z
     LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
     LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
+     * How long a process keeps a session it looked up, so a signed-in request costs no database
+     * round trip for it; 0 looks every one up. A logout, a ban or a password change ends it at
+     * once in every process that hears of it (over Redis when set); this bounds the rest.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** When set, `/metrics` answers only `Authorization: Bearer <token>`; unset, it is open. */
     METRICS_TOKEN: z.string().default(''),
     /** How long a shutdown waits for requests in flight before it closes their connections. */

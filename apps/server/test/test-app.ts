@@ -59,6 +59,8 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({
     CATALOGUE_CACHE_MS: '0',
+    // Tests change sessions and players in the database directly; the cache has tests of its own.
+    SESSION_CACHE_MS: '0',
     DATA_DIR: dataDir,
     // The tests act as many players from one address (inject's 127.0.0.1).
     ...MANY_PLAYERS_LIMITS,

@@ -25,11 +25,19 @@ const BROTLI = {
 export class PreSerialised {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
+  private bytes: Buffer | undefined;
 
   constructor(
     readonly json: string,
     readonly reused = false,
+    /** The response cache's key of a reused answer. */
+    readonly key?: string,
   ) {}
+
+  /** The JSON text as bytes: made once, so a reused answer is not encoded anew for each request. */
+  get buffer(): Buffer {
+    return (this.bytes ??= Buffer.from(this.json));
+  }
 
   /** The coding to send for this Accept-Encoding, or null for the JSON text itself. */
   codingFor(acceptEncoding: string | undefined): ContentCoding | null {

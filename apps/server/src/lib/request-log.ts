@@ -1,9 +1,9 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Paths are logged for orientation only; a longer one is cut here. */
-const MAX_LOGGED_PATH = 200;
+export const MAX_LOGGED_PATH = 200;
 /** The levels at which the info line is written; at the others it is not even built. */
-const INFO_LEVELS: ReadonlySet<string> = new Set(['info', 'debug', 'trace']);
+export const INFO_LEVELS: ReadonlySet<string> = new Set(['info', 'debug', 'trace']);
 
 /**
  * One log line per request, written when its answer is finished: method, route pattern, path

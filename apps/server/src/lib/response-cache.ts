@@ -22,9 +22,15 @@ export class ResponseCache {
     }
     return this.memo(
       `api:${key}`,
-      async () => new PreSerialised(JSON.stringify(ok(await produce())), true),
+      async () => new PreSerialised(JSON.stringify(ok(await produce())), true, key),
       PreSerialised,
     );
+  }
+
+  /** The live answer kept under `key` (see `get`), without producing one. */
+  peek(key: string): PreSerialised | undefined {
+    const hit = this.cache?.get(`api:${key}`);
+    return hit instanceof PreSerialised ? hit : undefined;
   }
 
   /** A value of `kind` made by `produce`, kept under `key` until it expires or is cleared. */

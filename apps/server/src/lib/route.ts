@@ -5,9 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_ROUTE_CONFIG } from '../plugins/security.js';
 import { PreSerialised } from './pre-serialised.js';
+import type { ReadyAnswers } from './ready-answers.js';
 
 /** A handler's answer: the data of a success, or a ready JSON envelope (from a response cache). */
 export type RouteResult<E extends Endpoint> = z.infer<E['response']> | PreSerialised;
+
+export interface RouteOptions {
+  /**
+   * The route's cached answers are the same for every caller (they depend on the address alone):
+   * once given, each is answered again straight from the cache (see `ReadyAnswers`).
+   */
+  readyAnswers?: ReadyAnswers;
+}
 
 /**
  * Registers a contract endpoint: GET validates the query, POST the form or JSON body, both with
@@ -22,9 +31,10 @@ export function defineRoute<E extends Endpoint>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<RouteResult<E>>,
+  options: RouteOptions = {},
 ): void {
   const methods = endpoint.alsoGet ? [endpoint.method, 'GET' as const] : [endpoint.method];
-  for (const method of methods) registerRoute(app, endpoint, method, handler);
+  for (const method of methods) registerRoute(app, endpoint, method, handler, options);
 }
 
 function registerRoute<E extends Endpoint>(
@@ -36,6 +46,7 @@ function registerRoute<E extends Endpoint>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<RouteResult<E>>,
+  { readyAnswers }: RouteOptions,
 ): void {
   const source = method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -50,8 +61,11 @@ function registerRoute<E extends Endpoint>(
         reply.type('application/json; charset=utf-8');
         // A cached answer goes out by Accept-Encoding, which a shared cache must know.
         if (result.reused) reply.header('vary', 'accept-encoding');
+        if (result.key !== undefined && readyAnswers && request.method === 'GET') {
+          readyAnswers.remember(request.url, result.key, endpoint.path, reply.getHeaders());
+        }
         const coding = result.codingFor(request.headers['accept-encoding']);
-        if (!coding) return reply.send(result.json);
+        if (!coding) return reply.send(result.reused ? result.buffer : result.json);
         return reply.header('content-encoding', coding).send(result.encoded(coding));
       }
       return ok(result);

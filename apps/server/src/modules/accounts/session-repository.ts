@@ -38,6 +38,7 @@ const liveSessionBy = (token: 'h5TokenHash' | 'sdkTokenHash') =>
         sdkTokenHash: sessions.sdkTokenHash,
         userId: sessions.userId,
         platform: sessions.platform,
+        expiresAt: sessions.expiresAt,
         userStatus: users.status,
       })
       .from(sessions)

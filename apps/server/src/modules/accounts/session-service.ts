@@ -5,6 +5,7 @@ import {
   TOKEN_LIFETIME_DAYS,
   type SessionPlatformValue,
 } from '@portal/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { endedSessionError } from './ended-session.js';
@@ -62,10 +63,48 @@ export type SessionsRevoked = { sessionHash: string } | { userId: number };
 export interface SessionHooks {
   /** Told after sessions are revoked, so open sockets holding them can be closed. */
   onRevoked?: (revoked: SessionsRevoked) => void;
+  /** How long a looked-up live session is kept in this process; 0 or unset keeps none. */
+  cacheMs?: number;
 }
 
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** Sessions kept at most, each a few hundred bytes: the players active in the last seconds. */
+const CACHED_SESSIONS = 50_000;
+
 export function createSessionService(db: Db, hooks: SessionHooks = {}) {
-  const revoked = (event: SessionsRevoked) => hooks.onRevoked?.(event);
+  const cacheMs = hooks.cacheMs ?? 0;
+  /** Live sessions by `h5:` or `sdk:` and the token's hash; dropped the moment one ends here. */
+  const cache =
+    cacheMs > 0 ? new LRUCache<string, LiveSession>({ max: CACHED_SESSIONS, ttl: cacheMs }) : null;
+
+  /** Drops the kept sessions that `event` ended: the one of its hash, or all of its player. */
+  const forget = (event: { sessionHash?: string; userId?: number }) => {
+    if (!cache) return;
+    for (const [key, session] of cache.entries()) {
+      if (session.h5TokenHash === event.sessionHash || session.userId === event.userId) {
+        cache.delete(key);
+      }
+    }
+  };
+  const revoked = (event: SessionsRevoked) => {
+    forget(event);
+    hooks.onRevoked?.(event);
+  };
+
+  /** The live session of a token's hash, from this process's cache when it has it. */
+  const findLive = async (
+    by: { h5TokenHash: string } | { sdkTokenHash: string },
+  ): Promise<LiveSession | undefined> => {
+    if (!cache) return findLiveSession(db, by);
+    const key = 'h5TokenHash' in by ? `h5:${by.h5TokenHash}` : `sdk:${by.sdkTokenHash}`;
+    const kept = cache.get(key);
+    if (kept && kept.expiresAt.getTime() > Date.now()) return kept;
+    const session = await findLiveSession(db, by);
+    if (session) cache.set(key, session);
+    else cache.delete(key);
+    return session;
+  };
 
   /** Opens a session: a new token pair, of which only the hashes are kept. */
   async function open(userId: number, platform: SessionPlatformValue): Promise<IssuedTokens> {
@@ -85,10 +124,7 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
   /** The live session a userToken names: one whose h5Token or sdkToken it is. */
   const sessionOfEitherToken = async (token: string) => {
     const hash = hashToken(token);
-    return (
-      (await findLiveSession(db, { h5TokenHash: hash })) ??
-      (await findLiveSession(db, { sdkTokenHash: hash }))
-    );
+    return (await findLive({ h5TokenHash: hash })) ?? (await findLive({ sdkTokenHash: hash }));
   };
 
   /** Why tokens that open no live session are refused: the userToken may be either token. */
@@ -119,9 +155,9 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
     if (!anchor) throw new ApiError(Code.UNAUTHORIZED, undefined, 401);
     const session =
       anchor === 'h5Token'
-        ? await findLiveSession(db, { h5TokenHash: hashToken(h5Token ?? '') })
+        ? await findLive({ h5TokenHash: hashToken(h5Token ?? '') })
         : anchor === 'sdkToken'
-          ? await findLiveSession(db, { sdkTokenHash: hashToken(sdkToken ?? '') })
+          ? await findLive({ sdkTokenHash: hashToken(sdkToken ?? '') })
           : await sessionOfEitherToken(userToken ?? '');
     if (!session) throw await endedSessionErrorOf(anchor, credentials);
     const pairMismatch =
@@ -151,6 +187,8 @@ export function createSessionService(db: Db, hooks: SessionHooks = {}) {
   return {
     open,
     resolve,
+    /** Drops the kept sessions another process ended (see `SESSION_CACHE_MS`). */
+    forget,
 
     /** Replaces a session by a new one; only one of two requests racing to do it succeeds. */
     async rotate(auth: AuthUser): Promise<IssuedTokens> {

@@ -17,7 +17,7 @@ import {
   findGame,
   listGames,
   tagsOf,
-  type GameRow,
+  type ListedGameRow,
   type TagRow,
 } from './game-repository.js';
 import { createGameSearch } from './game-search-repository.js';
@@ -34,7 +34,7 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
   const url = (value: string) => assetUrl(gamesOrigin, value);
   const searchGames = createGameSearch(db);
 
-  const toGame = (row: GameRow, tagRows: TagRow[]): Game => ({
+  const toGame = (row: ListedGameRow, tagRows: TagRow[]): Game => ({
     appId: row.appId,
     appName: row.name,
     appIconUrl: url(row.iconUrl),
@@ -49,7 +49,7 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
     status: row.status,
   });
 
-  const withTags = async (rows: GameRow[]): Promise<Game[]> => {
+  const withTags = async (rows: ListedGameRow[]): Promise<Game[]> => {
     const tagRows = await tagsOf(
       db,
       rows.map((r) => r.appId),

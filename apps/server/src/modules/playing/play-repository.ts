@@ -2,10 +2,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
 import { games, playedGames, playEvents } from '../../db/schema.js';
-import type { GameRow } from '../games/game-repository.js';
+import { listedGameColumns, type ListedGameRow } from '../games/game-repository.js';
 
 export interface PlayedRow {
-  game: GameRow;
+  game: ListedGameRow;
   plays: number;
   lastPlayedAt: Date;
 }
@@ -33,9 +33,15 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
   });
 }
 
+/** A page of the player's games, each with the count of all of them (one query, not two). */
 const playedPage = preparedFor((db) =>
   db
-    .select({ game: games, plays: playedGames.plays, lastPlayedAt: playedGames.lastPlayedAt })
+    .select({
+      game: listedGameColumns,
+      plays: playedGames.plays,
+      lastPlayedAt: playedGames.lastPlayedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(playedGames)
     .innerJoin(games, eq(games.appId, playedGames.appId))
     .where(eq(playedGames.userId, sql.placeholder('userId')))
@@ -60,9 +66,11 @@ export async function listPlayed(
   offset: number,
   limit: number,
 ): Promise<{ rows: PlayedRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    playedPage(db).execute({ userId, limit, offset }),
-    playedCount(db).execute({ userId }),
-  ]);
+  const rows = await playedPage(db).execute({ userId, limit, offset });
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  // A page past the end holds no row to carry the count.
+  if (offset === 0) return { rows, total: 0 };
+  const totals = await playedCount(db).execute({ userId });
   return { rows, total: totals[0]?.n ?? 0 };
 }
