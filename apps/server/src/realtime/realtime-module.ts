@@ -99,10 +99,11 @@ export function realtimeModule(
     prefix: REALTIME_PATH,
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     log,
+    maxFrameChars: config.STOMP_MAX_FRAME_CHARS,
     onConnection(connection, cookieHeader) {
       const address = clientAddressOf(
         connection.remoteAddress,
-        connection.headers['x-forwarded-for'],
+        connection.forwardedFor,
         config.TRUST_PROXY,
       );
       /** The player of CONNECT, once the connection has its places under the limits. */
@@ -113,15 +114,23 @@ export function realtimeModule(
         return identity;
       };
       const session: StompSession = new StompSession(
-        { send: (text) => connection.write(text), close: () => connection.close() },
+        connection,
         { ...host, authenticate: admit },
         limits,
       );
       hub.added(session);
-      connection.on('data', (message: string) => session.receive(message));
-      connection.on('close', () => session.close());
+      return session;
     },
   });
+
+  // One clock for every session (connect deadline, heart-beats both ways), fine enough for the
+  // shortest heart-beat a session can agree, which is never below the server's offer.
+  const tickMs = Math.max(10, Math.min(1_000, Math.floor(config.STOMP_HEARTBEAT_MS / 4)));
+  const clock = setInterval(() => {
+    const now = Date.now();
+    hub.forEach((session) => session.tick(now, tickMs));
+  }, tickMs);
+  clock.unref();
 
   const revoke = async (revoked: SessionRevoked) => {
     const { sessionHash, userId } = revoked;
@@ -147,6 +156,8 @@ export function realtimeModule(
     for (const unsubscribe of unsubscribes) unsubscribe();
     // An ERROR frame rather than a silent close: the client knows to connect again, and the
     // load balancer sends it to a process that is not going away.
+    clearInterval(clock);
+    hub.stop();
     for (const session of hub.all()) session.fail(SHUTDOWN_MESSAGE);
     endpoint.close();
     connectionLimits.close();
