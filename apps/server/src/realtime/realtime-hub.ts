@@ -31,7 +31,7 @@ export interface HubOptions {
 }
 
 const SLICE_MS = 8;
-const SOCKETS_PER_CHECK = 64;
+const SOCKETS_PER_CHECK = 8;
 
 /**
  * The connections of this process and who listens where. Each process delivers every push (heard
@@ -131,11 +131,6 @@ export class RealtimeHub {
 
   all(): StompSession[] {
     return [...this.sessions];
-  }
-
-  /** Every open session, for the process's one clock. */
-  forEach(visit: (session: StompSession) => void): void {
-    for (const session of this.sessions) visit(session);
   }
 
   /** Drops what is still to be sent (the process is closing). */

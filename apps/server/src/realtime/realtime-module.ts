@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { PushService } from '../modules/pushes/push-service.js';
 import type { SessionRevoked } from '../plugins/bus.js';
+import { createCommonPushes } from './common-pushes.js';
 import { createAuthenticator } from './connect-identity.js';
 import { clientAddressOf, createConnectionLimits } from './connection-limits.js';
 import { RealtimeHub } from './realtime-hub.js';
@@ -14,6 +15,9 @@ declare module 'fastify' {
     realtime: { connectionCount(): number };
   }
 }
+
+/** How long one slice of the sessions' clock may hold the event loop. */
+const CLOCK_SLICE_MS = 5;
 
 /** The ERROR frame's message to every open connection when the process shuts down. */
 export const SHUTDOWN_MESSAGE = 'the server is shutting down; connect again';
@@ -56,10 +60,13 @@ export function realtimeModule(
     onError: failed('could not count a realtime connection'),
   });
 
+  const common = createCommonPushes((area) => pushes.commonCatchUp(area));
+
   const host: Omit<SessionHost, 'authenticate'> = {
     async pendingPushes(identity) {
       try {
-        return await pushes.pending(identity?.userId ?? null);
+        // A visitor is told the newest common pushes, the same for every visitor.
+        return await (identity ? pushes.pending(identity.userId) : common.of(null));
       } catch (error) {
         failed('could not read the pending pushes')(error);
         return [];
@@ -74,8 +81,8 @@ export function realtimeModule(
     catchUp(session, id, destination) {
       if (destination.scope !== 'topic') return;
       const topic = destination.area ? Destination.topicArea(destination.area) : Destination.notify;
-      pushes
-        .commonCatchUp(destination.area ?? null)
+      common
+        .of(destination.area ?? null)
         .then((pushList) => {
           if (pushList.length > 0) session.deliver(id, topic, JSON.stringify(ok({ pushList })));
         })
@@ -124,11 +131,30 @@ export function realtimeModule(
   });
 
   // One clock for every session (connect deadline, heart-beats both ways), fine enough for the
-  // shortest heart-beat a session can agree, which is never below the server's offer.
-  const tickMs = Math.max(10, Math.min(1_000, Math.floor(config.STOMP_HEARTBEAT_MS / 4)));
+  // shortest heart-beat a session can agree, which is never below the server's offer. Each tick
+  // looks at every session in slices, as a broadcast does: the heart-beats due at once on ten
+  // thousand sockets are a burst of writes of their own.
+  const tickMs = Math.max(10, Math.min(250, Math.floor(config.STOMP_HEARTBEAT_MS / 4)));
+  let sweeping = false;
   const clock = setInterval(() => {
-    const now = Date.now();
-    hub.forEach((session) => session.tick(now, tickMs));
+    if (sweeping) return;
+    sweeping = true;
+    const sessions = hub.all();
+    let next = 0;
+    const sweep = () => {
+      const deadline = performance.now() + CLOCK_SLICE_MS;
+      const now = Date.now();
+      while (next < sessions.length) {
+        sessions[next]?.tick(now, tickMs);
+        next += 1;
+        if (next % 8 === 0 && performance.now() >= deadline) {
+          setImmediate(sweep);
+          return;
+        }
+      }
+      sweeping = false;
+    };
+    sweep();
   }, tickMs);
   clock.unref();
 
@@ -145,7 +171,10 @@ export function realtimeModule(
   };
 
   const unsubscribes = [
-    app.bus.subscribe('push', (item) => hub.deliver(item)),
+    app.bus.subscribe('push', (item) => {
+      if (item.userId === undefined) common.changed();
+      hub.deliver(item);
+    }),
     app.bus.subscribe('session.revoked', (revoked) => {
       revoke(revoked).catch(failed('could not close the sockets of a revoked session'));
     }),
