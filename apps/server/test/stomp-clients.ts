@@ -29,18 +29,20 @@ export interface StompTestClient {
 
 /**
  * The site's own client libraries, driven from Node: @stomp/stompjs over sockjs-client, with
- * reconnection off so a refusal stays visible.
+ * reconnection off so a refusal stays visible. `transports` holds sockjs-client to some of its
+ * transports (`websocket`, `xhr-streaming`, `xhr-polling`); by default it picks as a browser does.
  */
 export async function connectStomp(
   baseUrl: string,
   connectHeaders: Record<string, string> = {},
   heartbeat = { incoming: 0, outgoing: 0 },
+  transports?: string[],
 ): Promise<StompTestClient> {
   const messages: IMessage[] = [];
   const errors: IFrame[] = [];
   let isClosed = false;
   const client = new Client({
-    webSocketFactory: () => new SockJS(socketUrl(baseUrl)),
+    webSocketFactory: () => new SockJS(socketUrl(baseUrl), null, transports ? { transports } : {}),
     connectHeaders,
     reconnectDelay: 0,
     heartbeatIncoming: heartbeat.incoming,

@@ -70,8 +70,12 @@ export function createMemoryCounterStore(
     takePlace(key, member, max, ttlMs) {
       const at = now();
       const held = places.get(key) ?? new Map<string, number>();
-      for (const [other, lapsesAt] of held) if (lapsesAt <= at) held.delete(other);
-      if (!held.has(member) && held.size >= max) return Promise.resolve(false);
+      // Lapsed places are looked for only when they could make room: a sweep on every take
+      // made thousands of places under one key cost each take all of them.
+      if (!held.has(member) && held.size >= max) {
+        for (const [other, lapsesAt] of held) if (lapsesAt <= at) held.delete(other);
+        if (held.size >= max) return Promise.resolve(false);
+      }
       held.set(member, at + ttlMs);
       places.set(key, held);
       return Promise.resolve(true);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { PushService } from '../modules/pushes/push-service.js';
 import type { SessionRevoked } from '../plugins/bus.js';
+import { createCommonPushes } from './common-pushes.js';
 import { createAuthenticator } from './connect-identity.js';
 import { clientAddressOf, createConnectionLimits } from './connection-limits.js';
 import { RealtimeHub } from './realtime-hub.js';
@@ -14,6 +15,9 @@ declare module 'fastify' {
     realtime: { connectionCount(): number };
   }
 }
+
+/** How long one slice of the sessions' clock may hold the event loop. */
+const CLOCK_SLICE_MS = 5;
 
 /** The ERROR frame's message to every open connection when the process shuts down. */
 export const SHUTDOWN_MESSAGE = 'the server is shutting down; connect again';
@@ -56,10 +60,13 @@ export function realtimeModule(
     onError: failed('could not count a realtime connection'),
   });
 
+  const common = createCommonPushes((area) => pushes.commonCatchUp(area));
+
   const host: Omit<SessionHost, 'authenticate'> = {
     async pendingPushes(identity) {
       try {
-        return await pushes.pending(identity?.userId ?? null);
+        // A visitor is told the newest common pushes, the same for every visitor.
+        return await (identity ? pushes.pending(identity.userId) : common.of(null));
       } catch (error) {
         failed('could not read the pending pushes')(error);
         return [];
@@ -74,8 +81,8 @@ export function realtimeModule(
     catchUp(session, id, destination) {
       if (destination.scope !== 'topic') return;
       const topic = destination.area ? Destination.topicArea(destination.area) : Destination.notify;
-      pushes
-        .commonCatchUp(destination.area ?? null)
+      common
+        .of(destination.area ?? null)
         .then((pushList) => {
           if (pushList.length > 0) session.deliver(id, topic, JSON.stringify(ok({ pushList })));
         })
@@ -99,10 +106,11 @@ export function realtimeModule(
     prefix: REALTIME_PATH,
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     log,
+    maxFrameChars: config.STOMP_MAX_FRAME_CHARS,
     onConnection(connection, cookieHeader) {
       const address = clientAddressOf(
         connection.remoteAddress,
-        connection.headers['x-forwarded-for'],
+        connection.forwardedFor,
         config.TRUST_PROXY,
       );
       /** The player of CONNECT, once the connection has its places under the limits. */
@@ -113,15 +121,42 @@ export function realtimeModule(
         return identity;
       };
       const session: StompSession = new StompSession(
-        { send: (text) => connection.write(text), close: () => connection.close() },
+        connection,
         { ...host, authenticate: admit },
         limits,
       );
       hub.added(session);
-      connection.on('data', (message: string) => session.receive(message));
-      connection.on('close', () => session.close());
+      return session;
     },
   });
+
+  // One clock for every session (connect deadline, heart-beats both ways), fine enough for the
+  // shortest heart-beat a session can agree, which is never below the server's offer. Each tick
+  // looks at every session in slices, as a broadcast does: the heart-beats due at once on ten
+  // thousand sockets are a burst of writes of their own.
+  const tickMs = Math.max(10, Math.min(250, Math.floor(config.STOMP_HEARTBEAT_MS / 4)));
+  let sweeping = false;
+  const clock = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    const sessions = hub.all();
+    let next = 0;
+    const sweep = () => {
+      const deadline = performance.now() + CLOCK_SLICE_MS;
+      const now = Date.now();
+      while (next < sessions.length) {
+        sessions[next]?.tick(now, tickMs);
+        next += 1;
+        if (next % 8 === 0 && performance.now() >= deadline) {
+          setImmediate(sweep);
+          return;
+        }
+      }
+      sweeping = false;
+    };
+    sweep();
+  }, tickMs);
+  clock.unref();
 
   const revoke = async (revoked: SessionRevoked) => {
     const { sessionHash, userId } = revoked;
@@ -136,7 +171,10 @@ export function realtimeModule(
   };
 
   const unsubscribes = [
-    app.bus.subscribe('push', (item) => hub.deliver(item)),
+    app.bus.subscribe('push', (item) => {
+      if (item.userId === undefined) common.changed();
+      hub.deliver(item);
+    }),
     app.bus.subscribe('session.revoked', (revoked) => {
       revoke(revoked).catch(failed('could not close the sockets of a revoked session'));
     }),
@@ -147,6 +185,8 @@ export function realtimeModule(
     for (const unsubscribe of unsubscribes) unsubscribe();
     // An ERROR frame rather than a silent close: the client knows to connect again, and the
     // load balancer sends it to a process that is not going away.
+    clearInterval(clock);
+    hub.stop();
     for (const session of hub.all()) session.fail(SHUTDOWN_MESSAGE);
     endpoint.close();
     connectionLimits.close();

@@ -17,6 +17,7 @@ import {
   type StompServerCommand,
   type StompVersion,
 } from '@portal/contracts';
+import type { SharedFrame } from './shared-frame.js';
 
 /** The player behind a connection, from the token given at CONNECT or the session cookie. */
 export interface Identity {
@@ -32,6 +33,8 @@ export class IdentityRefused extends Error {
 /** What a session writes to: one SockJS connection. */
 export interface Transport {
   send(text: string): void;
+  /** A frame made once for many sockets: its bytes are shared, not copied. */
+  sendShared(frame: SharedFrame): void;
   close(): void;
 }
 
@@ -83,8 +86,12 @@ export class StompSession {
   private readonly decoder;
   private readonly subscriptions = new Map<string, string>();
   private queue: Promise<void> = Promise.resolve();
-  private lastReceived = Date.now();
-  private timers: NodeJS.Timeout[] = [];
+  private readonly openedAt = Date.now();
+  private lastReceived = this.openedAt;
+  private lastSent = this.openedAt;
+  /** The heart-beats agreed at CONNECT, in ms (0: none); `tick` keeps them. */
+  private outgoing = 0;
+  private incoming = 0;
   private messageCount = 0;
 
   constructor(
@@ -93,11 +100,30 @@ export class StompSession {
     private readonly limits: SessionLimits,
   ) {
     this.decoder = createFrameDecoder({ maxFrameChars: limits.maxFrameChars });
-    this.timers.push(
-      setTimeout(() => {
-        if (this.state === 'awaiting-connect') this.fail('no CONNECT frame in time');
-      }, limits.connectTimeoutMs),
-    );
+  }
+
+  /**
+   * The session's clock, called for every session from one timer of the process (a timer or two
+   * per socket would cost each socket their memory): ends a connection that sent no CONNECT in
+   * time or whose heart-beats stopped, and sends ours when one is due within `slackMs`.
+   */
+  tick(now: number, slackMs: number): void {
+    if (this.state === 'awaiting-connect') {
+      if (now - this.openedAt >= this.limits.connectTimeoutMs) {
+        this.fail('no CONNECT frame in time');
+      }
+      return;
+    }
+    if (this.state !== 'connected') return;
+    if (this.incoming > 0 && now - this.lastReceived > this.incoming * HEARTBEAT_GRACE_FACTOR) {
+      this.fail('heart-beat timed out');
+      return;
+    }
+    // Any frame counts as a heart-beat; only a quiet connection needs one of its own.
+    if (this.outgoing > 0 && now - this.lastSent + slackMs >= this.outgoing) {
+      this.lastSent = now;
+      this.transport.send('\n');
+    }
   }
 
   get isOpen(): boolean {
@@ -129,6 +155,20 @@ export class StompSession {
           }
         });
     }
+  }
+
+  /** Whether a MESSAGE on this subscription would be sent now. */
+  receives(subscriptionId: string): boolean {
+    return this.state === 'connected' && this.subscriptions.has(subscriptionId);
+  }
+
+  /**
+   * A MESSAGE made once for every socket of a broadcast (its message-id names the broadcast),
+   * for a subscription that `receives`.
+   */
+  deliverShared(frame: SharedFrame): void {
+    this.lastSent = Date.now();
+    this.transport.sendShared(frame);
   }
 
   /** A MESSAGE on one of this session's subscriptions. */
@@ -178,14 +218,13 @@ export class StompSession {
   close(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
     this.subscriptions.clear();
     this.host.closed(this);
     this.transport.close();
   }
 
   private write(command: StompServerCommand, headers: Record<string, string>, body = ''): void {
+    this.lastSent = Date.now();
     this.transport.send(encodeFrame({ command, headers, body }, this.version));
   }
 
@@ -269,24 +308,10 @@ export class StompSession {
     if (version !== '1.0') headers['heart-beat'] = `${offer.send},${offer.receive}`;
     if (this.identity) headers['user-name'] = String(this.identity.userId);
     this.write('CONNECTED', headers, JSON.stringify(ok({ pushList })));
-    this.startHeartbeats(agreed.outgoing, agreed.incoming);
-  }
-
-  private startHeartbeats(outgoing: number, incoming: number): void {
-    if (outgoing > 0) {
-      this.timers.push(setInterval(() => this.transport.send('\n'), outgoing));
-    }
-    if (incoming > 0) {
-      const window = incoming * HEARTBEAT_GRACE_FACTOR;
-      this.timers.push(
-        setInterval(
-          () => {
-            if (Date.now() - this.lastReceived > window) this.fail('heart-beat timed out');
-          },
-          Math.max(50, Math.floor(incoming / 2)),
-        ),
-      );
-    }
+    this.outgoing = agreed.outgoing;
+    this.incoming = agreed.incoming;
+    // The silence the client is allowed starts now, not at the socket's opening.
+    this.lastReceived = Date.now();
   }
 
   private subscribe(frame: StompFrame): void {
