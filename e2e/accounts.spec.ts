@@ -47,7 +47,9 @@ test('mobile sign-up with the code from the outbox', async ({ page }) => {
   await page.goto('/pc');
   const box = await openLoginBox(page);
   await box.getByRole('tab', { name: 'Sign up' }).click();
-  await expect(box.getByRole('button', { name: 'Country code: United States +1' })).toBeVisible();
+  await expect(
+    box.getByRole('button', { name: 'US +1, country code: United States' }),
+  ).toBeVisible();
   await box.getByLabel('Mobile number').fill(mobile);
   const since = new Date();
   await box.getByRole('button', { name: 'Get code' }).click();

@@ -47,6 +47,8 @@ export const SESSION_COUNTER_RESET = 6;
 export const MAX_ATTACHMENTS = 5;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const NICKNAME_MAX = 22;
+/** The nickname a guest is made with; binding an address or a provider replaces it. */
+export const GUEST_NICKNAME = 'Guest';
 
 export const ScreenType = { OFF: 0, HORIZONTAL: 1, VERTICAL: 2, FULL_SCREEN: 3 } as const;
 export type ScreenTypeValue = (typeof ScreenType)[keyof typeof ScreenType];

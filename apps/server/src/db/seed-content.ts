@@ -47,7 +47,7 @@ export const seedNews: SeedNews[] = [
     summary:
       'Our little dragon has left the nest. Jump the rocks, grab the gems and chase a new best run.',
     html: `<p>Our newest game is live! In <strong>Dragon Dash</strong> a small dragon runs through endless hills while you time the jumps.</p>
-<h3>What is in the first release</h3>
+<h2>What is in the first release</h2>
 <ul><li>Endless runs that speed up the farther you go</li><li>Gems to collect on every stretch</li><li>Your best distance saved to your account</li></ul>
 <p>Press <strong>Space</strong> or click to jump, and hold for a higher leap. See you on the leaderboard.</p>`,
     daysAgo: 3,

@@ -21,6 +21,9 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ServerErrorPage />,
+    // A first visit to a lazily loaded page shows nothing until its chunk arrives, as before;
+    // naming that empty fallback keeps the router from warning about it on every such visit.
+    hydrateFallbackElement: <></>,
     children: [
       { path: paths.root, element: <RootRedirect /> },
       {

@@ -308,6 +308,8 @@ describe('POST /api/user/account/bind/v2', () => {
       mobile,
       userFlag: true,
       source: 0,
+      // No longer "Guest": the name a sign-up with that number gets.
+      nickname: `Player${mobile.slice(-4)}`,
     });
     expect((await profile(t, guest)).body.data).toMatchObject({ userFlag: true, mobile });
     const byMobile = await login(t, mobile, 'quiet-fox-1', { loginType: 1 });
@@ -320,7 +322,12 @@ describe('POST /api/user/account/bind/v2', () => {
     const guest = await guestLogin(t);
     const email = uniqueEmail();
     const res = await bind(guest, 0, email, await codeFor(t, CodeType.BIND_EMAIL, { email }));
-    expect(res.body.data).toMatchObject({ email, userFlag: true, source: 0 });
+    expect(res.body.data).toMatchObject({
+      email,
+      userFlag: true,
+      source: 0,
+      nickname: email.split('@')[0]?.replace('.', ''),
+    });
     const second = uniqueEmail();
     expect((await bind(guest, 0, second, '123456')).body).toEqual({
       code: Code.EMAIL_ALREADY_BOUND,

@@ -1,4 +1,5 @@
 import {
+  GUEST_NICKNAME,
   AccountType,
   Code,
   CodeType,
@@ -197,10 +198,15 @@ export function createAccountService(deps: {
         address,
         input.verCode,
       );
+      // A guest who kept the guest's name takes the one a sign-up with that address gets.
+      const nickname =
+        user.nickname === GUEST_NICKNAME
+          ? { nickname: byEmail ? nicknameFromEmail(address) : nicknameFromMobile(address) }
+          : {};
       const bound = await bindContact(
         db,
         user.userId,
-        byEmail ? { email: address } : { mobile: address },
+        { ...(byEmail ? { email: address } : { mobile: address }), ...nickname },
         await hashPassword(input.password),
         UserSource.OWN,
       );

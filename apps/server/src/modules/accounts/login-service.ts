@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  GUEST_NICKNAME,
   AccountType,
   BrowserType,
   Code,
@@ -46,7 +47,7 @@ type LoginConfig = Pick<
 /** The logo of each login way: files of the site, under its public folder. */
 const loginWayLogo = (platform: LoginWay['platform']) => `/login/${platform.toLowerCase()}.svg`;
 
-const GUEST_VALUES = { nickname: 'Guest', source: UserSource.GUEST };
+const GUEST_VALUES = { nickname: GUEST_NICKNAME, source: UserSource.GUEST };
 const DEFAULT_NICKNAME = 'Player';
 const LOGIN_FAILED = 'Login failed';
 

@@ -1,4 +1,10 @@
-import { Code, NICKNAME_MAX, type BindAccountRequest, type User } from '@portal/contracts';
+import {
+  Code,
+  GUEST_NICKNAME,
+  NICKNAME_MAX,
+  type BindAccountRequest,
+  type User,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { SocialLoginError } from '../social/social-login-error.js';
@@ -8,9 +14,6 @@ import type { AuthUser } from './session-service.js';
 import { toUser } from './user-view.js';
 
 type SocialBind = Extract<BindAccountRequest, { kind: 'social' }>;
-
-/** The nickname a guest is made with; a guest who kept it takes the provider's name. */
-const GUEST_NICKNAME = 'Guest';
 
 /**
  * Linking Google or Facebook to the signed-in account (bind v2 with a provider's token). The

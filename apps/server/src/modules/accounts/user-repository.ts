@@ -148,7 +148,7 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 export async function bindContact(
   db: Db,
   userId: number,
-  contact: { email: string } | { mobile: string },
+  contact: ({ email: string } | { mobile: string }) & { nickname?: string },
   passwordHash: string,
   source: number,
 ): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -10,7 +11,7 @@ function ErrorScreen({
   text,
   retry = false,
 }: {
-  code: string;
+  code: ReactNode;
   title: string;
   text: string;
   retry?: boolean;
@@ -60,9 +61,32 @@ export const ServerErrorPage = () => (
   />
 );
 
+/** The site's own hourglass, drawn in the codes' colours: no emoji font needed. */
+const HourglassIcon = () => (
+  <svg className={styles.icon} viewBox="0 0 48 48" width="120" height="120">
+    <defs>
+      <linearGradient id="hourglass-ink" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="var(--color-accent-strong)" />
+        <stop offset="1" stopColor="var(--color-success)" />
+      </linearGradient>
+    </defs>
+    <g
+      fill="none"
+      stroke="url(#hourglass-ink)"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 5h24M12 43h24" />
+      <path d="M15 5v6c0 5 4 9 9 13c5-4 9-8 9-13V5M15 43v-6c0-5 4-9 9-13c5 4 9 8 9 13v6" />
+    </g>
+    <path d="M19 39c0-3 2-5 5-7c3 2 5 4 5 7z" fill="url(#hourglass-ink)" />
+  </svg>
+);
+
 export const LinkExpiredPage = () => (
   <ErrorScreen
-    code="⌛"
+    code={<HourglassIcon />}
     title="The link has expired."
     text="Links to share a game or to verify an account last a limited time. Ask for a new one, or head home."
   />

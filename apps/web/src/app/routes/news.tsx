@@ -14,12 +14,17 @@ export function NewsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'all';
-  const feed = (t: Tab) =>
-    t === 'community' ? (
-      <NewsFeed channel="fbc" />
-    ) : (
-      <NewsFeed channel="portal" category={t === 'all' ? undefined : t} />
-    );
+  // Each panel is headed for the outline: the cards' titles are its third level.
+  const feed = (t: Tab, heading: string) => (
+    <>
+      <h2 className="visually-hidden">{heading}</h2>
+      {t === 'community' ? (
+        <NewsFeed channel="fbc" />
+      ) : (
+        <NewsFeed channel="portal" category={t === 'all' ? undefined : t} />
+      )}
+    </>
+  );
   return (
     <div className="page">
       <h1 className="page-title">News and events</h1>
@@ -29,10 +34,10 @@ export function NewsPage() {
           active={tab}
           onChange={(t) => setParams(t === 'all' ? {} : { tab: t }, { replace: true })}
           items={[
-            { key: 'all', label: 'All', panel: feed('all') },
-            { key: 'news', label: 'News', panel: feed('news') },
-            { key: 'event', label: 'Events', panel: feed('event') },
-            { key: 'community', label: 'Community', panel: feed('community') },
+            { key: 'all', label: 'All', panel: feed('all', 'All news') },
+            { key: 'news', label: 'News', panel: feed('news', 'News') },
+            { key: 'event', label: 'Events', panel: feed('event', 'Events') },
+            { key: 'community', label: 'Community', panel: feed('community', 'Community news') },
           ]}
         />
       </div>

@@ -2,10 +2,10 @@ import type { Game } from '@portal/contracts';
 import { Link } from 'react-router';
 import styles from './game-tile.module.css';
 
-/** A square game tile: fixed ratio (no layout shift), lifts on hover and shows the title. */
+/** A square game tile: fixed ratio (no layout shift), its name always on it; lifts on hover. */
 export function GameTile({ game }: { game: Game }) {
   return (
-    <Link to={`/pc/game/info/${game.appId}`} className={styles.tile} aria-label={game.appName}>
+    <Link to={`/pc/game/info/${game.appId}`} className={styles.tile}>
       <img src={game.appIconUrl} alt="" width={240} height={240} loading="lazy" />
       <span className={styles.caption}>{game.appName}</span>
     </Link>

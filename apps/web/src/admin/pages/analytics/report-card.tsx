@@ -47,13 +47,14 @@ export function ReportCard({
     body = (
       <>
         {!asTable && (
-          <div className={own.chart} aria-hidden="true">
+          // Inert: the chart's own focusable parts stay out of reach; the table below speaks for it.
+          <div className={own.chart} aria-hidden="true" inert>
             <Suspense fallback={<div className={`skeleton ${own.chartSkeleton}`} />}>
               {chart}
             </Suspense>
           </div>
         )}
-        <div className={asTable ? undefined : 'visually-hidden'}>{table}</div>
+        <div className={asTable ? undefined : `visually-hidden ${own.hiddenTable}`}>{table}</div>
       </>
     );
   }

@@ -73,7 +73,8 @@ export function CountryPicker({
         ref={trigger}
         type="button"
         className={styles.trigger}
-        aria-label={`Country code: ${value.name} +${value.dial}`}
+        // The name begins with what the button shows, so a spoken "US +1" finds it.
+        aria-label={`${value.code} +${value.dial}, country code: ${value.name}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         onClick={() => (open ? setOpen(false) : show())}

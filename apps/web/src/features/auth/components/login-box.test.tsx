@@ -78,7 +78,7 @@ describe('the login box', () => {
     const box = await openBox();
     expect(within(box).getByRole('heading', { name: 'Log in with mobile' })).toBeTruthy();
     expect(
-      within(box).getByRole('button', { name: 'Country code: United States +1' }),
+      within(box).getByRole('button', { name: 'US +1, country code: United States' }),
     ).toBeTruthy();
     await userEvent.click(within(box).getByRole('button', { name: 'Log in with email instead' }));
     expect(within(box).getByRole('heading', { name: 'Log in with email' })).toBeTruthy();
@@ -92,7 +92,7 @@ describe('the login box', () => {
     api.on('/api/guest/client/config', () => ({ data: clientConfig({ country: 'GB' }) }));
     const box = await openBox();
     expect(
-      within(box).getByRole('button', { name: 'Country code: United Kingdom +44' }),
+      within(box).getByRole('button', { name: 'GB +44, country code: United Kingdom' }),
     ).toBeTruthy();
   });
 

@@ -84,6 +84,9 @@ export function GiftCenter() {
           Only gifts with codes left
         </label>
       </div>
+      <h2 className="visually-hidden">
+        {games.data?.find((game) => game.appId === appId)?.appName ?? 'All'} gifts
+      </h2>
       <GiftGrid
         filter={{ requestType: GiftRequestType.ALL, appId, availableOnly }}
         from={PageId.GIFT_CENTER}

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountMenu,
+  loggingIn,
+  logInByEmail,
+  openLoginBox,
+  signUpByApi,
+  uniqueEmail,
+} from './account-helpers';
+import { AxeSweep, LAYOUTS, pageIn } from './a11y-helpers';
+import { adminApi, adminPost, E2E_ADMIN, userIdOf } from './admin-helpers';
+import { readyGame } from './play-helpers';
+
+/**
+ * axe (WCAG 2.1 A and AA, and best practice) on every route, dialog and console page, in the
+ * desktop and the phone layout. Each layout is one page walked through the site, signed up once,
+ * so the sweep stays a few tests long.
+ */
+const MERGE = { appId: 1001, name: 'Number Merge 2048' };
+
+const PUBLIC_ROUTES = [
+  '/pc/game/list',
+  '/pc/game/list?filter=hot',
+  `/pc/game/info/${MERGE.appId}`,
+  '/pc/news/',
+  '/pc/news/detail?newsId=1',
+  '/pc/giftcenter',
+  '/pc/support',
+  '/pc/error/404',
+  '/pc/error/500',
+  '/pc/error/link-expired',
+];
+
+const PLAYER_ROUTES = ['/pc/user/info/', '/pc/mygifts', '/pc/mymessage/', '/pc/support/new'];
+
+async function visit(page: Page, sweep: AxeSweep, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await sweep.check(path);
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function closeDialog(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, name)).toBeHidden();
+}
+
+for (const [layout, options] of Object.entries(LAYOUTS)) {
+  test(`every route passes axe (${layout})`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    const page = await pageIn(browser, options);
+    const sweep = new AxeSweep(page);
+
+    // A first visit: Home with the cookie notice.
+    await page.goto('/pc');
+    await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
+    await sweep.check('Home with the cookie notice');
+    await page
+      .getByRole('button', { name: /accept|ok|got it/i })
+      .first()
+      .click();
+    for (const path of PUBLIC_ROUTES) await visit(page, sweep, path);
+    await page.context().close();
+    sweep.expectClean();
+  });
+
+  test(`the login box, a guest's game and their dialogs pass axe (${layout})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const page = await pageIn(browser, options);
+    await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
+    const sweep = new AxeSweep(page);
+    const phone = layout === 'phone';
+
+    // The login box, screen by screen.
+    await page.goto('/pc');
+    let box = await openLoginBox(page);
+    await sweep.check('login box: mobile login');
+    await box.getByRole('button', { name: /country code/ }).click();
+    await sweep.check('login box: country picker');
+    await page.keyboard.press('Escape');
+    await box.getByRole('button', { name: 'Log in with email instead' }).click();
+    await sweep.check('login box: email login');
+    await box.getByRole('button', { name: 'Forgot password?' }).click();
+    await sweep.check('login box: reset by email');
+    await box.getByRole('tab', { name: 'Sign up' }).click();
+    await sweep.check('login box: mobile sign-up');
+    await box.getByRole('button', { name: 'Sign up with email instead' }).click();
+    await sweep.check('login box: email sign-up');
+    await page.keyboard.press('Escape');
+
+    // A guest plays: the privacy reminder, the game's tools and the exit dialog.
+    await page.goto(`/pc/game/${MERGE.appId}`);
+    box = page.getByRole('dialog', { name: 'Log in or sign up' });
+    await loggingIn(page, () => box.getByRole('button', { name: 'Play as guest' }).click());
+    await readyGame(page, MERGE.name);
+    await expect(dialog(page, 'Privacy policy')).toBeVisible();
+    await sweep.check('privacy dialog');
+    await dialog(page, 'Privacy policy').getByRole('button', { name: 'Agree' }).click();
+    await sweep.check('playing a game');
+    if (!phone) {
+      await page.getByRole('button', { name: 'Add to desktop' }).click();
+      await sweep.check('shortcut dialog');
+      await closeDialog(page, 'Add to desktop');
+      await page.getByRole('button', { name: 'Play on mobile' }).click();
+      await expect(
+        dialog(page, 'Play on mobile').locator('img, canvas, svg').first(),
+      ).toBeVisible();
+      await sweep.check('QR dialog');
+      await closeDialog(page, 'Play on mobile');
+    }
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await sweep.check('exit game dialog');
+    await closeDialog(page, 'Leave the game');
+
+    // The guest's account menu and the bind dialog.
+    await page.goto('/pc');
+    await accountMenu(page).click();
+    await sweep.check('account menu (guest)');
+    await page.getByRole('menuitem', { name: 'Bind account' }).click();
+    await expect(dialog(page, 'Bind account')).toBeVisible();
+    await sweep.check('bind dialog');
+    await closeDialog(page, 'Bind account');
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await sweep.check('log-out dialog');
+    await page.context().close();
+    sweep.expectClean();
+  });
+
+  test(`a player's pages and dialogs pass axe (${layout})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(360_000);
+    const page = await pageIn(browser, options);
+    await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
+    const sweep = new AxeSweep(page);
+
+    // A player with a password: their pages, the menu and change password.
+    const email = uniqueEmail(`axe-${layout}`);
+    await signUpByApi(request, { email }, 'axe-pass-1');
+    await page.goto('/pc');
+    await logInByEmail(page, email, 'axe-pass-1');
+    for (const path of PLAYER_ROUTES) await visit(page, sweep, path);
+    await accountMenu(page).click();
+    await sweep.check('account menu (player)');
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await expect(dialog(page, 'Change password')).toBeVisible();
+    await sweep.check('change password dialog');
+    await closeDialog(page, 'Change password');
+
+    // Frozen, then banned, as the console decides.
+    const userId = await userIdOf(page);
+    const admin = await adminApi(baseURL ?? '');
+    await adminPost(admin, '/api/admin/players/freeze', { userId, reason: 'Checking' });
+    await page.context().clearCookies();
+    await page.goto('/pc');
+    await logInByEmail(page, email, 'axe-pass-1');
+    await page.goto(`/pc/game/${MERGE.appId}`);
+    await expect(dialog(page, 'Account frozen')).toBeVisible();
+    await sweep.check('frozen dialog');
+    await adminPost(admin, '/api/admin/players/ban', { userId, reason: 'Checking' });
+    await admin.dispose();
+    await page.goto('/pc/user/info/');
+    await expect(dialog(page, 'Account banned')).toBeVisible();
+    await sweep.check('banned dialog');
+
+    await page.context().close();
+    sweep.expectClean();
+  });
+
+  test(`the console passes axe (${layout})`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    const page = await pageIn(browser, options);
+    const sweep = new AxeSweep(page);
+    await page.goto('/admin/login');
+    await sweep.check('console: sign in');
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await expect(nav).toBeVisible();
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of links) {
+      await page.goto(href);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await sweep.check(`console: ${href}`);
+    }
+    await page.context().close();
+    sweep.expectClean();
+  });
+}
