@@ -48,17 +48,13 @@ export const games = pgTable(
     createdAt: createdAt(),
     /** When the publisher last changed the game: the sitemap's lastmod of its page. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The name as search compares it. A column rather than an expression index, because the
-     * planner keeps statistics for columns: it needs them to tell a common word (walk the
-     * popularity index and stop after a page) from a rare one (look it up in the trigram index).
-     */
+    /** The name as the console's search compares it, through the trigram index below. */
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
     /**
-     * The name's words, lower-cased, each between single spaces (" block drop "), so that a word
-     * or the start of one is one LIKE pattern (" drop %", " dr%") whatever the punctuation.
+     * The name's words, lower-cased, each between single spaces (" block drop "): the words the
+     * search index (search-index.ts) holds, split as the database splits them.
      */
     searchText: text('search_text')
       .notNull()
