@@ -102,6 +102,9 @@ export function createGameSearch(db: Db, playsRefreshMs = PLAYS_REFRESH_MS) {
     return building;
   };
 
+  // Built at once, so that the first search does not wait for it; a failure is retried then.
+  build().catch(() => undefined);
+
   const fresh = async (): Promise<SearchIndex> => {
     const [now] = await version.execute();
     const wanted = now?.version ?? 0;
