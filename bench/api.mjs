@@ -224,7 +224,7 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
   } finally {
     await stop(server);
   }
-  // Search again with the response cache off: every request reaches the trigram index.
+  // Search again with the response cache off: every request reaches the search index.
   const uncached = await startPortal(port + 10, { ...dbEnv, CATALOGUE_CACHE_MS: '0' });
   try {
     rows.push({

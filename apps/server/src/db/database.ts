@@ -26,7 +26,7 @@ export interface Database {
 
 /**
  * Session settings for every connection: the SSD page cost, without which the planner underrates
- * the trigram indexes and scans the whole catalogue for a search.
+ * the trigram index of names and scans the whole catalogue for the console's search.
  */
 const SESSION_SETTINGS = {
   random_page_cost: '1.1',

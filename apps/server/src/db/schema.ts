@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -47,17 +48,13 @@ export const games = pgTable(
     createdAt: createdAt(),
     /** When the publisher last changed the game: the sitemap's lastmod of its page. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The name as search compares it. A column rather than an expression index, because the
-     * planner keeps statistics for columns: it needs them to tell a common word (walk the
-     * popularity index and stop after a page) from a rare one (look it up in the trigram index).
-     */
+    /** The name as the console's search compares it, through the trigram index below. */
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
     /**
-     * The name's words, lower-cased, each between single spaces (" block drop "), so that a word
-     * or the start of one is one LIKE pattern (" drop %", " dr%") whatever the punctuation.
+     * The name's words, lower-cased, each between single spaces (" block drop "): the words the
+     * search index (search-index.ts) holds, split as the database splits them.
      */
     searchText: text('search_text')
       .notNull()
@@ -72,59 +69,30 @@ export const games = pgTable(
       ),
   },
   (t) => [
-    // Listed games most played first, as `ORDER BY play_count DESC` asks (not NULLS LAST). The
-    // name rides along so that search can read popular names from the index alone.
+    // Listed games most played first, as `ORDER BY play_count DESC` asks (not NULLS LAST).
     index('games_popularity_idx')
-      .on(t.playCount.desc().nullsFirst(), t.appId, t.searchText)
-      .where(sql`status <> 'closed'`),
-    // Covering, so that search counts and sorts the listed names with a prefix from the index.
-    index('games_search_prefix_idx')
-      .on(t.searchText.op('text_pattern_ops'), t.playCount, t.appId)
+      .on(t.playCount.desc().nullsFirst(), t.appId)
       .where(sql`status <> 'closed'`),
     // Without the pending list, a read never scans unsorted recent entries (PGlite never
     // vacuums); the catalogue is written rarely. The console's search reads the name's.
     index('games_search_trgm_idx')
       .using('gin', t.searchName.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    index('games_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    index('games_search_brief_trgm_idx')
-      .using('gin', t.searchBrief.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
   ],
 );
 
 /**
- * The search vocabulary: every word of the games' names, tags and brief introductions, with the
- * field it comes from, kept by triggers on games and tags. Words left behind by an edit only cost
- * a pattern that finds nothing.
+ * The version of what search reads of the catalogue (names, brief introductions, status, tags),
+ * one row raised by triggers in the transaction that changes it: each process's in-memory search
+ * index compares it with the version it was built from. Play counts, written far more often, move
+ * the `search_plays` sequence instead, which needs no lock.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    term: text('term').notNull(),
-    field: text('field', { enum: ['name', 'tag', 'brief'] }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.term, t.field] }),
-    index('search_terms_prefix_idx').on(t.field, t.term.op('text_pattern_ops')),
-  ],
-);
+export const searchCatalogue = pgTable('search_catalogue', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
-/**
- * Each vocabulary word of 4 letters or more under every spelling with one letter left out (two
- * from 8 letters): a query word and a word one slip away share such a spelling, whatever the slip,
- * so typo candidates are an index lookup, never a scan of the vocabulary.
- */
-export const searchTermVariants = pgTable(
-  'search_term_variants',
-  {
-    variant: text('variant').notNull(),
-    term: text('term').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.variant, t.term] })],
-);
+export const searchPlays = pgSequence('search_plays');
 
 export const tags = pgTable('tags', {
   tagId: serial('tag_id').primaryKey(),

@@ -1,8 +1,10 @@
 import { Code, gameSearchResponseSchema, type GameSearchResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { games } from '../../db/schema.js';
+import { games, gameTags, tags } from '../../db/schema.js';
+import { createGameSearch } from './game-search-repository.js';
+import { parseSearchQuery } from './search-query.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,5 +196,65 @@ describe('the vocabulary follows the catalogue', () => {
       .set({ name: 'Maze Wanderer' })
       .where(eq(games.name, 'Labyrinth Explorer'));
     expect((await names('Wandrer'))[0]).toBe('Maze Wanderer');
+  });
+});
+
+describe('the index follows every change search reads, whoever makes it', () => {
+  it('drops a game taken offline and finds it again when it is back', async () => {
+    await t.database.db.update(games).set({ status: 'closed' }).where(eq(games.name, 'Neon Snake'));
+    expect(await names('neon')).toEqual([]);
+    await t.database.db.update(games).set({ status: 'online' }).where(eq(games.name, 'Neon Snake'));
+    expect(await names('neon')).toEqual(['Neon Snake']);
+  });
+
+  it('finds a game by a tag given to it, and not once it is taken away', async () => {
+    const [palace] = await t.database.db
+      .select({ appId: games.appId })
+      .from(games)
+      .where(eq(games.name, 'Puzzle Palace'));
+    const [retro] = await t.database.db
+      .insert(tags)
+      .values({ name: 'Retro Wave' })
+      .returning({ tagId: tags.tagId });
+    if (!palace || !retro) throw new Error('no game or tag');
+    await t.database.db.insert(gameTags).values({ appId: palace.appId, tagId: retro.tagId });
+    expect(await names('retro wave')).toEqual(['Puzzle Palace']);
+    await t.database.db.delete(gameTags).where(eq(gameTags.tagId, retro.tagId));
+    expect(await names('retro wave')).toEqual([]);
+    await t.database.db.delete(tags).where(eq(tags.tagId, retro.tagId));
+  });
+
+  it('shows a change made through another index over the same database', async () => {
+    const other = createGameSearch(t.database.db);
+    const page = async (text: string) =>
+      (await other.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+    expect(await page('sudoku')).toEqual(['Sudoku Zen']);
+    await t.database.db
+      .update(games)
+      .set({ name: 'Sudoku Calm' })
+      .where(eq(games.name, 'Sudoku Zen'));
+    try {
+      expect(await page('sudoku')).toEqual(['Sudoku Calm']);
+      expect(await names('sudoku calm')).toEqual(['Sudoku Calm']);
+    } finally {
+      await t.database.db
+        .update(games)
+        .set({ name: 'Sudoku Zen' })
+        .where(eq(games.name, 'Sudoku Calm'));
+    }
+  });
+
+  it('ranks by play counts moved since it was built, soon after', async () => {
+    const search = createGameSearch(t.database.db, 0);
+    const page = async (text: string) =>
+      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+    const before = await page('puzzle');
+    const last = before.at(-1);
+    if (!last) throw new Error('nothing found');
+    await t.database.db.update(games).set({ playCount: 1_000_000_000 }).where(eq(games.name, last));
+    // The next search starts a rebuild in the background and answers from the index it has.
+    await page('puzzle');
+    await vi.waitFor(async () => expect((await page('puzzle'))[1]).toBe(last));
+    expect(before[0]).toBe('Puzzle Palace');
   });
 });

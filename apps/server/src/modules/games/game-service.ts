@@ -101,18 +101,17 @@ export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
     async search(appName: string, page: number, pageSize: number): Promise<GameSearchResponse> {
       const query = parseSearchQuery(appName);
       if (query.words.length === 0) return { appList: [], page, pageSize, highlights: [] };
-      const { rows, matches } = await searchGames.page(query, (page - 1) * pageSize, pageSize);
+      const { rows, matches, near, tag } = await searchGames.page(
+        query,
+        (page - 1) * pageSize,
+        pageSize,
+      );
       const answer: GameSearchResponse = {
         appList: await withTags(rows),
         page,
         pageSize,
         highlights: rows.map((row) => highlightName(row.name, query.words, matches)),
       };
-      if (rows.length > 0 || page > 1) return answer;
-      const [near, tag] = await Promise.all([
-        searchGames.suggest(query, matches),
-        searchGames.tagOf(query, matches),
-      ]);
       if (near) answer.didYouMean = { appId: near.appId, appName: near.name };
       if (tag) {
         const tagged = await listGames(db, { offset: 0, limit: pageSize, tagId: tag.tagId });

@@ -3,7 +3,6 @@ import { highlightName } from './search-highlight.js';
 import {
   allowedSlips,
   classifyTerms,
-  fieldPatterns,
   MAX_QUERY_WORDS,
   parseSearchQuery,
   queryVariants,
@@ -108,13 +107,6 @@ describe('classifyTerms', () => {
     expect(fps?.tag.start).toBe(true);
     expect(go?.brief).toEqual({ start: false, typos: [] });
     expect(go?.tag).toEqual({ start: false, typos: [] });
-  });
-
-  it('gives the LIKE patterns of each field', () => {
-    const [arc] = classifyTerms(['arcad'], rows(0, 'tag', 'arcade'));
-    expect(arc && fieldPatterns('arcad', arc.tag, 'tag')).toEqual(['% arcad%']);
-    const [sh] = classifyTerms(['2d'], rows(0, 'tag', '2d'));
-    expect(sh && fieldPatterns('2d', sh.tag, 'tag')).toEqual(['% 2d %']);
   });
 });
 

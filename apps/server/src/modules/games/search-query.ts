@@ -138,14 +138,3 @@ export function classifyTerms(words: string[], rows: TermRow[]): WordMatches[] {
   for (const word of out) for (const field of FIELDS) word[field].typos.sort();
   return out;
 }
-
-/** A LIKE pattern for a whole word of a spaced column (" drop "), or for a word's start. */
-export const wordPattern = (term: string, kind: 'whole' | 'start') =>
-  `% ${term}${kind === 'whole' ? ' ' : ''}%`;
-
-/** The patterns matching query word `word` in a field of `matches`; empty when none can. */
-export function fieldPatterns(word: string, matches: FieldMatch, field: Field): string[] {
-  const short = field !== 'name' && [...word].length < MIN_FIELD_WORD;
-  const start = matches.start ? [wordPattern(word, short ? 'whole' : 'start')] : [];
-  return [...start, ...matches.typos.map((term) => wordPattern(term, 'whole'))];
-}
