@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  accountMenu,
-  loggingIn,
-  logInByEmail,
-  openLoginBox,
-  signUpByApi,
-  uniqueEmail,
-} from './account-helpers';
+import { accountMenu, logInByEmail, signUpByApi, uniqueEmail } from './account-helpers';
 import { AxeSweep, LAYOUTS, pageIn } from './a11y-helpers';
 import { adminApi, adminPost, E2E_ADMIN, userIdOf } from './admin-helpers';
-import { readyGame } from './play-helpers';
 
 /**
- * axe (WCAG 2.1 A and AA, and best practice) on every route, dialog and console page, in the
- * desktop and the phone layout. Each layout is one page walked through the site, signed up once,
+ * axe (WCAG 2.1 A and AA, and best practice) on every route, a player's pages and dialogs, and
+ * every console page, in the desktop and the phone layout. Each layout is one page walked through the site, signed up once,
  * so the sweep stays a few tests long.
  */
 const MERGE = { appId: 1001, name: 'Number Merge 2048' };
@@ -62,71 +54,6 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
       .first()
       .click();
     for (const path of PUBLIC_ROUTES) await visit(page, sweep, path);
-    await page.context().close();
-    sweep.expectClean();
-  });
-
-  test(`the login box, a guest's game and their dialogs pass axe (${layout})`, async ({
-    browser,
-  }) => {
-    test.setTimeout(360_000);
-    const page = await pageIn(browser, options);
-    await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
-    const sweep = new AxeSweep(page);
-    const phone = layout === 'phone';
-
-    // The login box, screen by screen.
-    await page.goto('/pc');
-    let box = await openLoginBox(page);
-    await sweep.check('login box: mobile login');
-    await box.getByRole('button', { name: /country code/ }).click();
-    await sweep.check('login box: country picker');
-    await page.keyboard.press('Escape');
-    await box.getByRole('button', { name: 'Log in with email instead' }).click();
-    await sweep.check('login box: email login');
-    await box.getByRole('button', { name: 'Forgot password?' }).click();
-    await sweep.check('login box: reset by email');
-    await box.getByRole('tab', { name: 'Sign up' }).click();
-    await sweep.check('login box: mobile sign-up');
-    await box.getByRole('button', { name: 'Sign up with email instead' }).click();
-    await sweep.check('login box: email sign-up');
-    await page.keyboard.press('Escape');
-
-    // A guest plays: the privacy reminder, the game's tools and the exit dialog.
-    await page.goto(`/pc/game/${MERGE.appId}`);
-    box = page.getByRole('dialog', { name: 'Log in or sign up' });
-    await loggingIn(page, () => box.getByRole('button', { name: 'Play as guest' }).click());
-    await readyGame(page, MERGE.name);
-    await expect(dialog(page, 'Privacy policy')).toBeVisible();
-    await sweep.check('privacy dialog');
-    await dialog(page, 'Privacy policy').getByRole('button', { name: 'Agree' }).click();
-    await sweep.check('playing a game');
-    if (!phone) {
-      await page.getByRole('button', { name: 'Add to desktop' }).click();
-      await sweep.check('shortcut dialog');
-      await closeDialog(page, 'Add to desktop');
-      await page.getByRole('button', { name: 'Play on mobile' }).click();
-      await expect(
-        dialog(page, 'Play on mobile').locator('img, canvas, svg').first(),
-      ).toBeVisible();
-      await sweep.check('QR dialog');
-      await closeDialog(page, 'Play on mobile');
-    }
-    await page.getByRole('button', { name: 'Leave the game' }).click();
-    await sweep.check('exit game dialog');
-    await closeDialog(page, 'Leave the game');
-
-    // The guest's account menu and the bind dialog.
-    await page.goto('/pc');
-    await accountMenu(page).click();
-    await sweep.check('account menu (guest)');
-    await page.getByRole('menuitem', { name: 'Bind account' }).click();
-    await expect(dialog(page, 'Bind account')).toBeVisible();
-    await sweep.check('bind dialog');
-    await closeDialog(page, 'Bind account');
-    await accountMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await sweep.check('log-out dialog');
     await page.context().close();
     sweep.expectClean();
   });

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -14,11 +14,16 @@ if (!container) throw new Error('index.html has no #root');
 const router = createRouter();
 waitForNavigationsOf(router);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders the first page in slices that yield to the browser between them, so a slow
+// phone stays responsive while the page is built (one long task otherwise).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 registerServiceWorker();
