@@ -45,7 +45,7 @@ export function DataTable<Row>({
   if (rows.length === 0) return <div className={styles.empty}>{empty}</div>;
   return (
     // A table wider than a phone scrolls sideways: the keyboard reaches it to scroll it too.
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
