@@ -53,17 +53,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Features depend one way: play uses auth (the session, the login box), so auth may not use
-    // play; where both are needed the app composes them (app/layout/player-menu.tsx).
-    files: ['apps/web/src/features/auth/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)play(/|$)', message: 'auth may not import play.' }] },
-      ],
-    },
-  },
-  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
