@@ -22,11 +22,27 @@ test('a player goes from Home to the games list, opens a game and plays it', asy
     'page',
   );
   await expect(page.getByText('8 games')).toBeVisible();
+  // A category chosen names the list and the tab's title after it.
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Hot' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot games' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Hot games/);
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'All games' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Neon Snake' }).click();
   await expect(page).toHaveURL(/\/pc\/game\/info\/1002$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Snake' })).toBeVisible();
   await expect(page.getByText('How to play')).toBeVisible();
+  // The hot games below a game are other games, never the one the page is about.
+  const hot = page.getByRole('region', { name: 'Hot right now' });
+  await expect(hot.getByRole('link').nth(1)).toBeVisible();
+  await expect(hot.getByRole('link', { name: 'Neon Snake' })).toHaveCount(0);
 
   // Playing needs a login: the box opens over the page and the game starts once it succeeds.
   await page.getByRole('button', { name: 'Play now' }).click();
@@ -72,4 +88,40 @@ test('news opens a story', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('link', { name: 'See the game' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dragon Dash' })).toBeVisible();
+});
+
+test('with less motion asked for, the slideshow stays and nothing animates', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/pc');
+  const slides = page.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+  // The slideshow advances every 6 s on its own; it does not here.
+  await page.waitForTimeout(6_500);
+  await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+  // A tile lifts on hover with a transition, which is cut to nothing.
+  const transition = await page
+    .getByRole('region', { name: 'Most played' })
+    .getByRole('link')
+    .nth(1)
+    .evaluate((tile) => getComputedStyle(tile).transitionDuration);
+  for (const duration of transition.split(',')) expect(parseFloat(duration)).toBeLessThan(0.001);
+});
+
+test('between a phone and a desktop, no page scrolls sideways and the menu is in the drawer', async ({
+  page,
+}) => {
+  for (const width of [700, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/pc', '/pc/game/list', `/pc/game/info/1001`, '/pc/news/']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible({ visible: width < 960 });
+  }
 });

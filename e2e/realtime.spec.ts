@@ -79,7 +79,7 @@ test('published news lights the News dot of a visitor; clicking News clears it',
   });
   await adminPost(admin, '/api/admin/news/publish', { newsId: story.newsId });
 
-  await expect(news).toHaveAccessibleName('News new');
+  await expect(news).toHaveAccessibleName('News, unread');
   await news.click();
   await expect(page).toHaveURL(/\/pc\/news\/$/);
   await expect(news).toHaveAccessibleName('News');
@@ -111,7 +111,7 @@ test('a new gift lights the Gift Center dot of a visitor; opening Gift Center cl
     title: `Dot pack ${Date.now().toString(36)}`,
   });
 
-  await expect(gifts).toHaveAccessibleName('Gift Center new');
+  await expect(gifts).toHaveAccessibleName('Gift Center, unread');
   await gifts.click();
   await expect(page).toHaveURL(/\/pc\/giftcenter/);
   await expect(gifts).toHaveAccessibleName('Gift Center');

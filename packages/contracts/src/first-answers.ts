@@ -24,3 +24,8 @@ export const HOME_ROW_SIZES = { hot: 4, new: 4, popularity: 12 } as const;
 export const HOME_NEWS_COUNT = 3;
 /** How many games a game's page lists as "Hot right now". */
 export const GAME_PAGE_HOT_COUNT = 8;
+/**
+ * How many hot games a game's page asks for: one more than it shows, so the row stays full when
+ * the game the page is about is among them and is left out.
+ */
+export const GAME_PAGE_HOT_REQUEST = GAME_PAGE_HOT_COUNT + 1;

@@ -26,6 +26,7 @@ export * from './envelope.js';
 export * from './first-answers.js';
 export * from './games.js';
 export * from './gifts.js';
+export * from './recharge.js';
 export * from './ids.js';
 export * from './messages.js';
 export * from './mobile-number.js';

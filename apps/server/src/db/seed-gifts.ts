@@ -36,7 +36,7 @@ const seedGifts: SeedGift[] = [
     prefix: 'BLOCK',
     title: 'VIP chest',
     description:
-      'A neon piece skin and a ghost-piece trail, for players who recharged 100 or more.',
+      'A neon piece skin and a ghost-piece trail, for players who recharged $100 or more.',
     rechargeRequirement: 100,
     givenOut: 2,
     endsInDays: null,

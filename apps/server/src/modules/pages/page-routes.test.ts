@@ -6,7 +6,7 @@ import {
   apiRoutes,
   FIRST_ANSWERS_ELEMENT_ID,
   firstAnswerKey,
-  GAME_PAGE_HOT_COUNT,
+  GAME_PAGE_HOT_REQUEST,
   HOME_NEWS_COUNT,
   HOME_ROW_SIZES,
 } from '@portal/contracts';
@@ -286,7 +286,7 @@ describe('first screens', () => {
     expect(game.answers?.[firstAnswerKey(apiRoutes.gameDetail.path, { appId: 1001 })]).toEqual(
       detail,
     );
-    const hot = { category: 'hot', page: 1, pageSize: GAME_PAGE_HOT_COUNT };
+    const hot = { category: 'hot', page: 1, pageSize: GAME_PAGE_HOT_REQUEST };
     expect(game.answers?.[firstAnswerKey(apiRoutes.gameList.path, hot)]).toEqual(
       await apiData(t, apiRoutes.gameList.path, hot),
     );

@@ -3,7 +3,7 @@ import {
   appIdOf,
   endpoints,
   firstAnswerKey,
-  GAME_PAGE_HOT_COUNT,
+  GAME_PAGE_HOT_REQUEST,
   HOME_NEWS_COUNT,
   HOME_ROW_SIZES,
   pageTitle,
@@ -237,7 +237,7 @@ export function createPageService(deps: {
 
   /** A game page's first screen: the game, with its banner, and the hot games below it. */
   const gameScreen = async (game: GameDetail): Promise<FirstScreen> => {
-    const [key, hot] = await gameRow('hot', GAME_PAGE_HOT_COUNT);
+    const [key, hot] = await gameRow('hot', GAME_PAGE_HOT_REQUEST);
     return {
       answers: {
         [firstAnswerKey(apiRoutes.gameDetail.path, { appId: game.appId })]: game,

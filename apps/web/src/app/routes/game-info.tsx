@@ -1,4 +1,4 @@
-import { GAME_PAGE_HOT_COUNT } from '@portal/contracts';
+import { GAME_PAGE_HOT_COUNT, GAME_PAGE_HOT_REQUEST } from '@portal/contracts';
 import { Link, useParams } from 'react-router';
 import { State } from '../../components/ui/state';
 import { GameDetails, GameRow, useGameDetail } from '../../features/games';
@@ -40,7 +40,13 @@ export function GameInfoPage() {
     <div className="page">
       <GameDetails game={data} />
       <GameGifts appId={appId} />
-      <GameRow title="Hot right now" category="hot" size={GAME_PAGE_HOT_COUNT} />
+      <GameRow
+        title="Hot right now"
+        category="hot"
+        size={GAME_PAGE_HOT_REQUEST}
+        show={GAME_PAGE_HOT_COUNT}
+        without={appId}
+      />
     </div>
   );
 }

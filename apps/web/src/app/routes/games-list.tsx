@@ -1,13 +1,11 @@
 import { GamesList } from '../../features/games';
 import { useClientConfig } from '../../lib/client-config';
-import { useTitle } from '../../lib/use-title';
 
+/** The games list; its heading and title follow the category and tag chosen (see GamesList). */
 export function GamesListPage() {
-  useTitle('All games');
   const config = useClientConfig();
   return (
     <div className="page">
-      <h1 className="page-title">All games</h1>
       <GamesList tags={config.data?.tagList ?? []} />
     </div>
   );

@@ -16,6 +16,9 @@ import styles from './dialog.module.css';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** About how long a phone's keyboard takes to slide in. */
 const KEYBOARD_MS = 300;
+/** A smooth scroll, or a jump for a player who asks for less motion. */
+const scrolling = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 export function Dialog({
   open,
@@ -64,7 +67,7 @@ export function Dialog({
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     if (!window.matchMedia(PHONE_QUERY).matches) return;
-    setTimeout(() => field.scrollIntoView({ block: 'center', behavior: 'smooth' }), KEYBOARD_MS);
+    setTimeout(() => field.scrollIntoView({ block: 'center', behavior: scrolling() }), KEYBOARD_MS);
   };
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;

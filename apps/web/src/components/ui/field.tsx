@@ -11,6 +11,26 @@ import styles from './field.module.css';
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>;
 
 /**
+ * The line under a field that reads its error, announced when it appears. It is always there,
+ * empty and out of the layout while the field is fine, so that a form which checks each field as it
+ * is left (`RESERVE_ERROR_LINES`) can keep its room and not move under the pointer.
+ */
+function ErrorLine({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} className={styles.error} role={error ? 'alert' : undefined}>
+      {error}
+    </p>
+  );
+}
+
+/**
+ * The class of a form whose fields keep room for their error line while it is empty: a line that
+ * came and went as fields are left would move the form, and a click aimed at the next control
+ * would land beside it.
+ */
+export const RESERVE_ERROR_LINES = 'reserve-error-lines';
+
+/**
  * A labelled text input with its error under it: the error is tied to the input with
  * aria-describedby so a screen reader reads it with the field. `start` and `end` hold controls
  * that share the input's frame (a country picker, a code button, a captcha image).
@@ -48,11 +68,7 @@ export function TextField({
         />
         {end}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine id={errorId} error={error} />
     </div>
   );
 }
@@ -86,11 +102,7 @@ export function CheckboxField({
           {children}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine id={errorId} error={error} />
     </div>
   );
 }
@@ -118,11 +130,7 @@ function FieldFrame({
         {hint && <span className={styles.hint}>{hint}</span>}
       </div>
       {children}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine id={`${id}-error`} error={error} />
     </div>
   );
 }

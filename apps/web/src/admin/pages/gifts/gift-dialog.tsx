@@ -180,7 +180,7 @@ export function GiftDialog({
         error={errors.description}
       />
       <TextField
-        label="Recharge needed to claim (0 for everyone)"
+        label="Recharge needed to claim, in US dollars (0 for everyone)"
         inputMode="numeric"
         value={form.recharge}
         onChange={(event) => set({ recharge: event.target.value })}

@@ -1,4 +1,8 @@
-import type { AdminGift, AdminGiftCodesImportResponse } from '@portal/contracts';
+import {
+  formatRecharge,
+  type AdminGift,
+  type AdminGiftCodesImportResponse,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { AdminPage } from '../../components/admin-page';
@@ -47,7 +51,7 @@ export function GiftsPage() {
         <>
           <strong>{gift.title}</strong>
           {gift.rechargeRequirement > 0 && (
-            <div className="muted">Needs {number(gift.rechargeRequirement)} recharged</div>
+            <div className="muted">Needs {formatRecharge(gift.rechargeRequirement)} recharged</div>
           )}
         </>
       ),

@@ -1,4 +1,4 @@
-import { Gender, type AdminPlayerDetail } from '@portal/contracts';
+import { formatRecharge, Gender, type AdminPlayerDetail } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import styles from '../../components/admin.module.css';
 import { when } from '../../components/format';
@@ -40,7 +40,7 @@ export function PlayerFacts({ player }: { player: AdminPlayerDetail }) {
         <Fact label="Birthdate">{player.birthdate || '—'}</Fact>
         <Fact label="Occupation">{player.industry || '—'}</Fact>
         <Fact label="Privacy policy agreed">{when(player.privacyAgreedAt)}</Fact>
-        <Fact label="Recharged in total">{player.rechargeTotal.toLocaleString('en-US')}</Fact>
+        <Fact label="Recharged in total">{formatRecharge(player.rechargeTotal)}</Fact>
         <Fact label="Signed in on">
           {player.liveSessionCount === 1
             ? '1 device now'

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { RESERVE_ERROR_LINES, TextField } from '../../../components/ui/field';
 import { useAccountLogin } from '../api/account-login';
 import { captchaOf } from '../forms/captcha-challenge';
 import { loginErrorOf } from '../forms/error-texts';
@@ -84,7 +84,11 @@ export function AccountLoginForm({
 
   const mobile = kind === 'mobile';
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={styles.head}>
         <h3 className={styles.heading}>{mobile ? 'Log in with mobile' : 'Log in with email'}</h3>
         <p className={styles.lead}>Welcome back! Pick up where you left off.</p>

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { RESERVE_ERROR_LINES, TextField } from '../../../components/ui/field';
 import { logger } from '../../../lib/logger';
 import { useBindAccount } from '../api/bind-account';
 import { getProfile } from '../api/get-profile';
@@ -86,7 +86,11 @@ export function BindAccountForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <AccountField
         mobile={mobile}
         country={country}

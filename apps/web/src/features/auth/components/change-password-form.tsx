@@ -1,6 +1,6 @@
 import { checkNewPassword, Code } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { RESERVE_ERROR_LINES, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePasswordRevise } from '../api/password-revise';
@@ -56,7 +56,11 @@ export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={dialogs.head}>
         <h2 className={dialogs.title}>Change password</h2>
         <p className={dialogs.text}>Other devices will need the new password to log in.</p>

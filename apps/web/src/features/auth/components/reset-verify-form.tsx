@@ -7,6 +7,7 @@ import {
   fullMobile,
 } from '@portal/contracts';
 import { useState } from 'react';
+import { RESERVE_ERROR_LINES } from '../../../components/ui/field';
 import { useForm } from 'react-hook-form';
 import { usePasswordVerify, type ResetAccount } from '../api/password-verify';
 import { errorText, isCodeFieldError } from '../forms/error-texts';
@@ -67,7 +68,11 @@ export function ResetVerifyForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={styles.head}>
         <h3 className={styles.heading}>Reset your password</h3>
         <p className={styles.lead}>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { RESERVE_ERROR_LINES } from '../../../components/ui/field';
 import { usePasswordReset } from '../api/password-reset';
 import type { ResetAccount } from '../api/password-verify';
 import { errorText, isPasswordFieldError } from '../forms/error-texts';
@@ -39,7 +40,11 @@ export function SetPasswordForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={styles.head}>
         <h3 className={styles.heading}>Set a new password</h3>
         <p className={styles.lead}>6 to 20 characters, without spaces.</p>

@@ -9,6 +9,7 @@ import {
   PRIVACY_AGREED,
 } from '@portal/contracts';
 import { useState } from 'react';
+import { RESERVE_ERROR_LINES } from '../../../components/ui/field';
 import { useForm } from 'react-hook-form';
 import { logger } from '../../../lib/logger';
 import { agreePrivacy } from '../api/agree-privacy';
@@ -87,7 +88,11 @@ export function SignUpForm({ kind, onSwitch }: { kind: 'mobile' | 'email'; onSwi
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${RESERVE_ERROR_LINES}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={styles.head}>
         <h3 className={styles.heading}>{mobile ? 'Sign up with mobile' : 'Sign up with email'}</h3>
         <p className={styles.lead}>Save your progress, claim gifts and get news first.</p>

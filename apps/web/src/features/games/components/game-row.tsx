@@ -5,20 +5,28 @@ import { paths } from '../../../lib/paths';
 import { useGameRow } from '../api/get-game-list';
 import { CardSkeletons, GameCard } from './game-card';
 
-/** A titled row of games with "See all" leading to the list filtered the same way. */
+/**
+ * A titled row of games with "See all" leading to the list filtered the same way. `size` games are
+ * asked for; `without` leaves out the game a page is about, and at most `show` are drawn. The
+ * row's grid shows only the lines the games fill (global.css, `.tile-row`).
+ */
 export function GameRow({
   title,
   category,
   size = 8,
+  show = size,
+  without,
   variant = 'tile',
 }: {
   title: string;
   category: GameCategoryValue;
   size?: number;
+  show?: number;
+  without?: number;
   variant?: 'tile' | 'card';
 }) {
   const { data, isPending, isError } = useGameRow({ category }, size);
-  const games = data?.appList ?? [];
+  const games = (data?.appList ?? []).filter((game) => game.appId !== without).slice(0, show);
   if (data && games.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -28,7 +36,7 @@ export function GameRow({
           See all
         </Link>
       </div>
-      <div className={variant === 'card' ? 'card-grid' : 'game-grid'}>
+      <div className={variant === 'card' ? 'card-row' : 'tile-row'}>
         {isPending &&
           (variant === 'card' ? <CardSkeletons count={4} /> : <TileSkeletons count={6} />)}
         {games.map((game) =>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { GameTile, TileSkeletons } from '../../../components/ui/game-tile';
 import { State } from '../../../components/ui/state';
 import { useLoadMore } from '../../../lib/use-load-more';
+import { useTitle } from '../../../lib/use-title';
 import { useInfiniteGames } from '../api/get-game-list';
 
 export const CATEGORY_LABELS: Record<GameCategoryValue, string> = {
@@ -11,6 +12,19 @@ export const CATEGORY_LABELS: Record<GameCategoryValue, string> = {
   popularity: 'Popular',
   others: 'Others',
 };
+const CATEGORY_HEADINGS: Record<GameCategoryValue, string> = {
+  hot: 'Hot games',
+  new: 'New games',
+  popularity: 'Popular games',
+  others: 'Other games',
+};
+
+/** What the list is called with a category and a tag chosen: "Hot games tagged #Puzzle". */
+export function listHeading(category?: GameCategoryValue, tagName?: string): string {
+  const games = category ? CATEGORY_HEADINGS[category] : 'All games';
+  return tagName ? `${games} tagged #${tagName}` : games;
+}
+
 const isCategory = (value: string | null): value is GameCategoryValue =>
   value !== null && (GameCategory as readonly string[]).includes(value);
 
@@ -35,9 +49,12 @@ export function GamesList({ tags }: { tags: Tag[] }) {
   const games = query.data?.pages.flatMap((p) => p.appList) ?? [];
   const total = query.data?.pages[0]?.total;
   const tagName = tags.find((t) => t.tagId === tagId)?.tagName;
+  const heading = listHeading(category, tagName);
+  useTitle(heading);
 
   return (
     <>
+      <h1 className="page-title">{heading}</h1>
       <div className="filter-bar" role="group" aria-label="Categories">
         {[undefined, ...GameCategory].map((c) => (
           <button

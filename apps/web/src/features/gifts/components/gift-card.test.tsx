@@ -49,7 +49,7 @@ describe('a gift card', () => {
     renderWithProviders(
       <GiftCard gift={gift({ state: 'locked', rechargeRequirement: 100 })} onClaim={vi.fn()} />,
     );
-    const button = screen.getByRole('button', { name: 'Recharge 100 to unlock' });
+    const button = screen.getByRole('button', { name: 'Recharge $100 in total to unlock' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,4 +1,11 @@
-import { Code, formatDate, messageFor, type Gift, type GiftStateValue } from '@portal/contracts';
+import {
+  Code,
+  formatDate,
+  formatRecharge,
+  messageFor,
+  type Gift,
+  type GiftStateValue,
+} from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -45,7 +52,7 @@ function Action({
     case 'locked':
       return (
         <button type="button" className={`btn ${styles.claim}`} disabled>
-          Recharge {gift.rechargeRequirement} to unlock
+          Recharge {formatRecharge(gift.rechargeRequirement)} in total to unlock
         </button>
       );
   }
@@ -93,7 +100,9 @@ export function GiftCard({
         </div>
         <div>
           <dt>Recharge needed</dt>
-          <dd>{gift.rechargeRequirement > 0 ? gift.rechargeRequirement : 'None'}</dd>
+          <dd>
+            {gift.rechargeRequirement > 0 ? formatRecharge(gift.rechargeRequirement) : 'None'}
+          </dd>
         </div>
         {gift.endsAt !== null && (
           <div>

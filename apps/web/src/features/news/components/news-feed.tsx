@@ -5,7 +5,10 @@ import { useNewsList, type NewsChannel } from '../api/get-news';
 import { NewsCard, NewsSkeletons } from './news-card';
 import styles from './news.module.css';
 
-/** A grid of news cards; more load as the player nears the bottom (or only `limit` of them). */
+/**
+ * A grid of news cards; more load as the player nears the bottom. With a `limit` (Home's latest
+ * news) it is one row, whose columns fit the width and leave no card alone on a second line.
+ */
 export function NewsFeed({
   channel,
   category,
@@ -47,7 +50,7 @@ export function NewsFeed({
   }
   return (
     <>
-      <div className={styles.grid}>
+      <div className={limit === undefined ? styles.grid : styles.row}>
         {shown.map((item) => (
           <NewsCard key={item.newsId} item={item} channel={channel} />
         ))}
