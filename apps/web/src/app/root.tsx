@@ -1,7 +1,7 @@
 import { LocalKey } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AuthLayer } from '../features/auth';
+import { AuthLayer, useSession } from '../features/auth';
 import { PendingSavesSender } from '../features/play';
 import { RealtimeConnector } from '../features/realtime';
 import { TrackingConnector } from '../features/tracking';
@@ -17,6 +17,8 @@ import { mergeQuery, shareTarget } from './entry/share-link';
  */
 export function Root() {
   const navigate = useNavigate();
+  const session = useSession();
+  const tracked = { ready: session.ready, userId: session.user?.userId ?? null };
   const entered = useRef(false);
   useFirstPageHead();
 
@@ -52,7 +54,7 @@ export function Root() {
       <Outlet />
       <AuthLayer />
       <RealtimeConnector />
-      <TrackingConnector />
+      <TrackingConnector session={tracked} />
       <PendingSavesSender />
     </>
   );

@@ -1,16 +1,11 @@
 import { PRODUCT_NAME } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import {
-  LazyAccountMenu,
-  preloadAccountMenu,
-  sessionStore,
-  useLoginBox,
-  useSession,
-} from '../../features/auth';
+import { sessionStore, useLoginBox, useSession } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
+import { LazyPlayerMenu, preloadPlayerMenu } from './lazy-player-menu';
 import { MenuDrawer } from './menu-drawer';
 import { TopMenu } from './top-menu';
 
@@ -23,7 +18,7 @@ export function Header() {
   const session = useSession();
   const relogging = !session.ready && sessionStore.hasStoredUser();
   useEffect(() => {
-    if (relogging) preloadAccountMenu();
+    if (relogging) preloadPlayerMenu();
   }, [relogging]);
   const placeholder = (
     <div className={`skeleton ${styles.accountPlaceholder}`} aria-hidden="true" />
@@ -41,7 +36,7 @@ export function Header() {
           <SearchBox />
         </div>
         {session.isLogin && session.user ? (
-          <LazyAccountMenu user={session.user} fallback={placeholder} />
+          <LazyPlayerMenu user={session.user} fallback={placeholder} />
         ) : relogging ? (
           placeholder
         ) : (

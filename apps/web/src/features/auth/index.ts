@@ -6,7 +6,6 @@ export { DEFAULT_AVATAR } from './components/account-menu';
 export { AuthLayer } from './components/auth-layer';
 export { BLUR, rule } from './forms/rules';
 export { GuestBindReminder } from './components/guest-bind-reminder';
-export { LazyAccountMenu, preloadAccountMenu } from './components/lazy-account-menu';
 export { PrivacyReminder } from './components/privacy-reminder';
 export { useShowAccountFrozen } from './hooks/use-account-frozen';
 export { LoginNotCompleted, useLoginBox } from './login-box-context';

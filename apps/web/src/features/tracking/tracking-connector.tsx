@@ -1,5 +1,6 @@
 import { ArrivalFlag, TrackingEvent } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
+import type { TrackedSession } from './site-tracking';
 
 // Nothing is sent before the session settles and the client config is read, so the tracker's
 // code loads after the page has drawn.
@@ -16,13 +17,17 @@ function arrivalEvents(search: string): string[] {
   return events;
 }
 
-/** Tracking for the whole site: page views, arrival events and the visit's attribution. */
-export function TrackingConnector() {
+/**
+ * Tracking for the whole site: page views, arrival events and the visit's attribution. The app
+ * hands over the session, so tracking does not depend on the auth feature (auth reports the login
+ * box's page views through it).
+ */
+export function TrackingConnector({ session }: { session: TrackedSession }) {
   // Read on the first render: the entry may rewrite the address of a share link right after.
   const [arrival] = useState(() => arrivalEvents(window.location.search));
   return (
     <Suspense fallback={null}>
-      <TrackingEffects arrival={arrival} />
+      <TrackingEffects arrival={arrival} session={session} />
     </Suspense>
   );
 }

@@ -9,6 +9,9 @@ import { AccountMenu } from './account-menu';
 import { AuthLayer } from './auth-layer';
 import { GuestBindReminder } from './guest-bind-reminder';
 
+/** The menu alone: the recently played games are the app's to add (app/layout/player-menu). */
+const NO_EXTRA = { items: [], footer: null };
+
 vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn() }));
 
 const errorOf = (field: HTMLElement) => {
@@ -29,7 +32,7 @@ describe('the bind-account popup', () => {
     sessionStore.login(session({ userFlag: false, nickname: 'Guest', platform: 'GUEST' }));
     renderWithProviders(
       <>
-        <AccountMenu user={user({ userFlag: false, nickname: 'Guest' })} />
+        <AccountMenu user={user({ userFlag: false, nickname: 'Guest' })} extra={NO_EXTRA} />
         <AuthLayer />
       </>,
     );
@@ -138,7 +141,7 @@ describe('the change-password popup', () => {
     sessionStore.login(session({ email: 'ada@example.com' }));
     renderWithProviders(
       <>
-        <AccountMenu user={user({ email: 'ada@example.com' })} />
+        <AccountMenu user={user({ email: 'ada@example.com' })} extra={NO_EXTRA} />
         <AuthLayer />
       </>,
     );

@@ -8,12 +8,15 @@ import { sessionStore } from '../session/session-store';
 import { AccountMenu } from './account-menu';
 import { AuthLayer } from './auth-layer';
 
+/** The menu alone: the recently played games are the app's to add (app/layout/player-menu). */
+const NO_EXTRA = { items: [], footer: null };
+
 vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn() }));
 
 const render = (patch: Record<string, unknown> = {}) =>
   renderWithProviders(
     <>
-      <AccountMenu user={user(patch)} />
+      <AccountMenu user={user(patch)} extra={NO_EXTRA} />
       <AuthLayer />
     </>,
   );

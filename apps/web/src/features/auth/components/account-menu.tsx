@@ -1,9 +1,9 @@
 import type { User } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuButton, type MenuItem } from '../../../components/ui/menu';
 import { paths } from '../../../lib/paths';
 import { useUnreadCount } from '../../messages';
-import { useRecentlyPlayedMenu } from '../../play';
 import { useAccountDialogs } from '../account-dialogs-context';
 import { useLoginBox } from '../login-box-context';
 import { canBindAddress, isGuest } from '../session/session-store';
@@ -49,13 +49,15 @@ export function Avatar({
   );
 }
 
+/** What the menu lists below its own items: the app fills it with the recently played games. */
+export type AccountMenuExtra = { items: MenuItem[]; footer: ReactNode };
+
 /** The header's account dropdown (spec section 2) for a logged-in player. */
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ user, extra }: { user: User; extra: AccountMenuExtra }) {
   const { openDialog } = useAccountDialogs();
   const loginBox = useLoginBox();
   const navigate = useNavigate();
   const unread = useUnreadCount();
-  const recent = useRecentlyPlayedMenu();
   const guest = isGuest(user);
   const nickname = user.nickname || 'Guest';
   const items: MenuItem[] = [
@@ -108,7 +110,7 @@ export function AccountMenu({ user }: { user: User }) {
       icon: <Icon d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
       onSelect: () => openDialog('logout'),
     },
-    ...recent.items,
+    ...extra.items,
   ];
   return (
     <MenuButton
@@ -138,7 +140,7 @@ export function AccountMenu({ user }: { user: User }) {
         </div>
       }
       items={items}
-      footer={recent.footer}
+      footer={extra.footer}
     />
   );
 }

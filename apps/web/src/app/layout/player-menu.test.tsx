@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../auth';
-import { AccountMenu } from '../../auth/components/account-menu';
-import { clientConfig, fakeApi, session, user } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
-import { useRecordPlay } from '../api/record-play';
+import { sessionStore } from '../../features/auth';
+import { useRecordPlay } from '../../features/play/api/record-play';
+import { clientConfig, fakeApi, session, user } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { PlayerMenu } from './player-menu';
 
 const played = (appId: number, appName: string) => ({
   appId,
@@ -53,7 +53,7 @@ describe('recently played in the account dropdown', () => {
   });
 
   it('lists the last games with their icons, each with Play', async () => {
-    renderWithProviders(<AccountMenu user={user()} />);
+    renderWithProviders(<PlayerMenu user={user()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
     const item = await screen.findByRole('menuitem', { name: 'Play Sudoku Zen' });
     expect(item.textContent).toBe('Sudoku ZenPlay');
@@ -70,7 +70,7 @@ describe('recently played in the account dropdown', () => {
 
   it('says so when nothing was played yet', async () => {
     list = [];
-    renderWithProviders(<AccountMenu user={user()} />);
+    renderWithProviders(<PlayerMenu user={user()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account: Ada' }));
     expect(await screen.findByText(/No games yet/)).toBeTruthy();
   });
@@ -78,7 +78,7 @@ describe('recently played in the account dropdown', () => {
   it('is read again after a play is recorded', async () => {
     renderWithProviders(
       <>
-        <AccountMenu user={user()} />
+        <PlayerMenu user={user()} />
         <PlayOnce />
       </>,
     );
