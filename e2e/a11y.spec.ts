@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, logInByEmail, signUpByApi, uniqueEmail } from './account-helpers';
+import {
+  accountMenu,
+  loggingIn,
+  logInByEmail,
+  openLoginBox,
+  signUpByApi,
+  uniqueEmail,
+} from './account-helpers';
 import { AxeSweep, LAYOUTS, pageIn } from './a11y-helpers';
 import { adminApi, adminPost, E2E_ADMIN, userIdOf } from './admin-helpers';
+import { readyGame } from './play-helpers';
 
 /**
  * axe (WCAG 2.1 A and AA, and best practice) on every route, a player's pages and dialogs, and
@@ -97,6 +105,72 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     await expect(dialog(page, 'Account banned')).toBeVisible();
     await sweep.check('banned dialog');
 
+    await page.context().close();
+    sweep.expectClean();
+  });
+
+  test(`the login box, a guest's dialogs and the playing page's dialogs pass axe (${layout})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const page = await pageIn(browser, options);
+    await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
+    const sweep = new AxeSweep(page);
+    await page.goto('/pc');
+    const box = await openLoginBox(page);
+    await sweep.check('login box: log in with mobile');
+    const countries = box.getByRole('button', { name: /country code/ });
+    await countries.click();
+    await expect(box.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+    await sweep.check('login box: country picker');
+    await page.keyboard.press('Escape');
+    await expect(box.getByRole('listbox', { name: 'Countries' })).toBeHidden();
+    await box.getByRole('button', { name: 'Log in with email instead' }).click();
+    await sweep.check('login box: log in with e-mail');
+    await box.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(box.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await sweep.check('login box: reset password');
+    await box.getByRole('tab', { name: 'Sign up' }).click();
+    await expect(box.getByRole('heading', { name: 'Sign up with mobile' })).toBeVisible();
+    await sweep.check('login box: sign up with mobile');
+    await box.getByRole('button', { name: 'Sign up with email instead' }).click();
+    await sweep.check('login box: sign up with e-mail');
+
+    // A guest: the privacy reminder, binding an account, and a game's own dialogs.
+    await loggingIn(page, () => box.getByRole('button', { name: 'Play as guest' }).click());
+    await expect(dialog(page, 'Privacy policy')).toBeVisible();
+    await sweep.check('privacy reminder');
+    await dialog(page, 'Privacy policy').getByRole('button', { name: 'Agree' }).click();
+    await accountMenu(page).click();
+    await sweep.check('account menu (guest)');
+    await page.getByRole('menuitem', { name: /^Bind/ }).click();
+    const bind = page.getByRole('dialog', { name: /^Bind/ });
+    await expect(bind).toBeVisible();
+    await sweep.check('bind account dialog');
+    await page.keyboard.press('Escape');
+    await expect(bind).toBeHidden();
+
+    await page.goto(`/pc/game/${MERGE.appId}`);
+    await readyGame(page, MERGE.name);
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await expect(
+      dialog(page, 'Leave the game').getByRole('heading', { name: 'Hot games' }),
+    ).toBeVisible();
+    await sweep.check('exit game dialog');
+    await closeDialog(page, 'Leave the game');
+    if (layout === 'desktop') {
+      // The computer's own offers: a shortcut file and the QR code for a phone.
+      await page.getByRole('button', { name: 'Add to desktop' }).click();
+      await expect(dialog(page, 'Add to desktop')).toBeVisible();
+      await sweep.check('shortcut dialog');
+      await closeDialog(page, 'Add to desktop');
+      await page.getByRole('button', { name: 'Play on mobile' }).click();
+      await expect(
+        dialog(page, 'Play on mobile').getByRole('img', { name: /^QR code/ }),
+      ).toBeVisible();
+      await sweep.check('QR code dialog');
+      await closeDialog(page, 'Play on mobile');
+    }
     await page.context().close();
     sweep.expectClean();
   });

@@ -19,7 +19,10 @@ export function createStage(onResize: (stage: Stage) => void): Stage {
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-label', document.title);
   canvas.tabIndex = 0;
-  document.body.append(canvas);
+  // The page's one landmark, so everything on it is inside one.
+  const main = document.createElement('main');
+  main.append(canvas);
+  document.body.append(main);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('2D canvas is not available');
   const stage: Stage = { canvas, ctx: context, width: 0, height: 0 };
