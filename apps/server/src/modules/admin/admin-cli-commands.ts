@@ -29,7 +29,7 @@ Commands:
       (it then signs in anew). Admins are disabled rather than deleted, so the audit log keeps
       naming who made each change.
   import-games <file.json>
-      Imports games from a JSON array (see "Importing games" in docs/api.md). Each game starts
+      Imports games from a JSON array (see "Importing games" in docs/operations.md). Each game starts
       closed; bad entries are reported and the others imported.
   import-codes --gift <giftId> <file.csv>
       Imports the codes of a gift from a CSV file: one code per line, in the first column, with
