@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
@@ -22,6 +23,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // A file per core: Vitest's default leaves one core out, which on two cores is half the
+    // machine (the suite took 8 min 25 s on one worker, 6 min 10 s on two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

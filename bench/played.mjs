@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { md5 } from './accounts.mjs';
-import { OSIGN_SECRET } from './portal-server.mjs';
+import { apiPost, OSIGN_SECRET } from './portal-server.mjs';
 
 /**
  * Players with a history for the played list, made through the API as the site makes them: a
@@ -11,17 +11,6 @@ const PLAYERS = 20;
 const GAMES_EACH = 40;
 const PAGE_SIZE = 20;
 
-async function call(port, path, body) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope).slice(0, 200)}`);
-  return envelope.data;
-}
-
 /**
  * The signed-in reads of `PLAYERS` guests with `GAMES_EACH` games played: the played list (both
  * pages each), My Gifts, the messages and the tickets, each signed with the player's tokens.
@@ -29,7 +18,7 @@ async function call(port, path, body) {
 export async function playerReadPaths(port, firstAppId, games) {
   const paths = { played: [], gifts: [], messages: [], tickets: [] };
   for (let p = 0; p < PLAYERS; p += 1) {
-    const session = await call(port, '/api/user/login/third', {
+    const session = await apiPost(port, '/api/user/login/third', {
       platform: 'GUEST',
       clientId: `bench-${randomBytes(8).toString('hex')}`,
     });
@@ -38,7 +27,7 @@ export async function playerReadPaths(port, firstAppId, games) {
       const appId = firstAppId + ((p * 7919 + g * 104_729) % games);
       // PLAY_OSIGN: userId, appId, h5Token, sdkToken (v and locale not sent), then the secret.
       const osign = md5(`${session.userId}${appId}${auth.h5Token}${auth.sdkToken}${OSIGN_SECRET}`);
-      await call(port, '/api/user/app/play', { appId, osign, ...auth });
+      await apiPost(port, '/api/user/app/play', { appId, osign, ...auth });
     }
     const query = new URLSearchParams({ ...auth, userId: String(auth.userId) });
     for (let page = 1; page <= GAMES_EACH / PAGE_SIZE; page += 1) {

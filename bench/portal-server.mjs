@@ -62,6 +62,18 @@ export function startPortal(port, extra) {
   );
 }
 
+/** A JSON POST to the API of the server on `port`: its `data`, or an error naming the refusal. */
+export async function apiPost(port, path, body) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope).slice(0, 200)}`);
+  return envelope.data;
+}
+
 /** The server's Prometheus text; reading it also starts a new event-loop delay window. */
 export async function scrapeMetrics(port) {
   const res = await fetch(`http://127.0.0.1:${port}/metrics`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { benchApi } from './api.mjs';
+import { benchGifts } from './gifts.mjs';
 import { benchLogin } from './login.mjs';
 import { root } from './portal-server.mjs';
 import { benchRealtime } from './realtime.mjs';
@@ -16,6 +17,7 @@ import { benchWeb } from './web.mjs';
 const PARTS = [
   { name: 'api', title: 'Catalogue API', bench: benchApi },
   { name: 'login', title: 'Login', bench: benchLogin },
+  { name: 'gifts', title: 'Gift claims', bench: benchGifts },
   { name: 'search', title: 'Search', bench: benchSearch },
   { name: 'realtime', title: 'Real time', bench: benchRealtime },
   { name: 'web', title: 'Web', bench: benchWeb },

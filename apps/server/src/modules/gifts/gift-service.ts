@@ -125,7 +125,13 @@ export function createGiftService(deps: {
     async claim(auth: AuthUser, giftKey: string): Promise<GiftClaimResponse> {
       const giftId = giftIdOf(giftKey);
       if (giftId === undefined) throw notFound();
-      const [found] = await Promise.all([findGift(db, giftId), activePlayer(db, auth.userId)]);
+      // Every read a claim needs goes out at once: one round trip before the claiming update.
+      const [found, , held, recharge] = await Promise.all([
+        findGift(db, giftId),
+        activePlayer(db, auth.userId),
+        findHeldCode(db, giftId, auth.userId),
+        rechargeTotal(db, auth.userId),
+      ]);
       const now = clock.now();
       if (!found || found.gameStatus === 'closed' || found.gift.startsAt.getTime() > now) {
         throw notFound();
@@ -134,10 +140,8 @@ export function createGiftService(deps: {
       if (gift.endsAt !== null && gift.endsAt.getTime() <= now) {
         throw new ApiError(Code.GIFT_CLAIM_FAILED);
       }
-      if (await findHeldCode(db, giftId, auth.userId)) {
-        throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
-      }
-      if ((await rechargeTotal(db, auth.userId)) < gift.rechargeRequirement) {
+      if (held !== undefined) throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
+      if (recharge < gift.rechargeRequirement) {
         throw new ApiError(Code.GIFT_CLAIM_FAILED);
       }
       const result = await claimFreeCode(giftId, auth.userId);
