@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Components with many user steps take a few seconds on a busy machine; 5 s was too tight.
+    testTimeout: 15_000,
   },
 });

@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * findBy and waitFor wait up to 3 s rather than 1: the suite runs a file per core, and on a busy
+ * two-core machine a component's first render of a lazily loaded part can take more than a second.
+ * A behaviour that never comes still fails; only a slow machine is no longer taken for it.
+ */
+configure({ asyncUtilTimeout: 3000 });
 
 /** jsdom has <dialog> without showModal() and close(); these keep the open attribute honest. */
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {

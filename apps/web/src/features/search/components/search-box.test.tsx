@@ -91,14 +91,14 @@ describe('SearchBox', () => {
   it('waits for typing to pause, then searches once with the cleaned text', async () => {
     renderBox();
     await userEvent.type(screen.getByRole('combobox'), " 'dragn' ");
-    expect(await screen.findByText('Dragon Dash', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Dragon Dash', {}, { timeout: 4000 })).toBeTruthy();
     expect(searches()).toEqual(['dragn']);
   });
 
   it('marks the letters the query matched', async () => {
     renderBox();
     await userEvent.type(screen.getByRole('combobox'), 'drag');
-    const mark = await screen.findByText('Drag', { selector: 'mark' }, { timeout: 2000 });
+    const mark = await screen.findByText('Drag', { selector: 'mark' }, { timeout: 4000 });
     expect(mark.parentElement?.textContent).toBe('Dragon Dash');
   });
 
@@ -109,20 +109,20 @@ describe('SearchBox', () => {
     const offer = await screen.findByRole(
       'button',
       { name: /^Did you mean\s*Dragon Dash\s*\?$/ },
-      { timeout: 2000 },
+      { timeout: 4000 },
     );
     expect(screen.getByText('Arcade games')).toBeTruthy();
     expect(screen.getByText('Brick Breaker')).toBeTruthy();
     await userEvent.click(offer);
     expect((box as HTMLInputElement).value).toBe('Dragon Dash');
-    await waitFor(() => expect(searches()).toContain('Dragon Dash'), { timeout: 2000 });
+    await waitFor(() => expect(searches()).toContain('Dragon Dash'), { timeout: 4000 });
   });
 
   it('says when nothing matches, and hides results on Escape', async () => {
     renderBox();
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'zzz');
-    expect(await screen.findByText('Game not found', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Game not found', {}, { timeout: 4000 })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull(),
