@@ -15,13 +15,14 @@ import {
   eventually,
   type StompTestClient,
 } from '../../test/stomp-clients.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-database.js';
-import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from '../../test/test-redis.js';
+import { testRedisUrl } from '../../test/test-redis.js';
+import { startTwoProcesses, type TwoProcesses } from '../../test/two-processes.js';
 
 const redisUrl = testRedisUrl();
-const prefix = testRedisPrefix();
 
+let pair: TwoProcesses | undefined;
 let a: TestApp;
 let b: TestApp;
 const urls = { a: '', b: '' };
@@ -37,7 +38,7 @@ const carries = (bodies: unknown[], pushId: number) =>
   bodies.some((body) => (body as PushEnvelope).data.pushList.some((p) => p.pushId === pushId));
 
 /** Ends the bus connections of both processes on the Redis server, as a network failure would. */
-async function dropBusConnections(url: string): Promise<number> {
+async function dropBusConnections(url: string, prefix: string): Promise<number> {
   const admin = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     const ids = String(await admin.client('LIST'))
@@ -57,13 +58,8 @@ const tokens = (p: Player) => ({ h5Token: p.h5Token, userId: String(p.userId) })
 // Two server processes need what processes share: PostgreSQL and Redis.
 describe.skipIf(testDatabaseKind() !== 'postgres' || !redisUrl)('two server processes', () => {
   beforeAll(async () => {
-    const config = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: prefix };
-    a = await createTestApp({ seed: false, config });
-    b = await createTestApp({ seed: false, config, database: a.database });
-    for (const t of [a, b]) {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      await t.app.bus.ready();
-    }
+    pair = await startTwoProcesses({ seed: false, listen: true });
+    ({ a, b } = pair);
     urls.a = baseUrlOf(a);
     urls.b = baseUrlOf(b);
     expect(
@@ -73,9 +69,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || !redisUrl)('two server proc
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.disconnect()));
-    await b?.close();
-    await a?.close();
-    if (redisUrl) await clearRedisPrefix(redisUrl, prefix);
+    await pair?.close();
   });
 
   it('delivers a push published through A to a client of B within 1 s', async () => {
@@ -117,7 +111,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || !redisUrl)('two server proc
     const topic = collect(atB.client, Destination.notify);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    expect(await dropBusConnections(redisUrl ?? '')).toBe(4);
+    expect(await dropBusConnections(redisUrl ?? '', pair?.prefix ?? '')).toBe(4);
     // Meanwhile each process still serves its own clients.
     const atA = keep(await connectStomp(urls.a));
     const topicA = collect(atA.client, Destination.notify);

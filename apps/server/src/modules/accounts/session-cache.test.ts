@@ -4,7 +4,8 @@ import { signedInAdmin } from '../../../test/admin-catalogue.js';
 import { guestLogin, profile, tokensOf } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
-import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from '../../../test/test-redis.js';
+import { testRedisUrl } from '../../../test/test-redis.js';
+import { startTwoProcesses, type TwoProcesses } from '../../../test/two-processes.js';
 
 /** Sessions kept far longer than any test: only their ending may drop them. */
 const KEPT = { SESSION_CACHE_MS: '60000' };
@@ -54,22 +55,15 @@ const redisUrl = testRedisUrl();
 
 // Processes hear of each other's ended sessions over Redis.
 describe.skipIf(!redisUrl)('a session kept by two processes', () => {
-  const config = { ...KEPT, REDIS_URL: redisUrl ?? '', REDIS_PREFIX: testRedisPrefix() };
-  let a: TestApp | undefined;
-  let b: TestApp | undefined;
+  let pair: TwoProcesses | undefined;
   beforeAll(async () => {
-    a = await createTestApp({ config });
-    b = await createTestApp({ config, database: a.database });
-    await Promise.all([a.app.bus.ready(), b.app.bus.ready()]);
+    pair = await startTwoProcesses({ config: KEPT });
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await clearRedisPrefix(config.REDIS_URL, config.REDIS_PREFIX);
-  });
+  afterAll(() => pair?.close());
 
   it('ends in the other as soon as one logs it out', async () => {
-    if (!a || !b) throw new Error('the processes did not start');
+    if (!pair) throw new Error('the processes did not start');
+    const { a, b } = pair;
     const other = b;
     const session = await guestLogin(a);
     expect((await profile(other, session)).body.code).toBe(Code.SUCCESS);

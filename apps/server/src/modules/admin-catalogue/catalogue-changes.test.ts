@@ -6,33 +6,22 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/admin-catalogue.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from '../../../test/test-redis.js';
+import { testRedisUrl } from '../../../test/test-redis.js';
+import { startTwoProcesses, type TwoProcesses } from '../../../test/two-processes.js';
 
 const redisUrl = testRedisUrl();
-const config = {
-  REDIS_URL: redisUrl ?? '',
-  REDIS_PREFIX: testRedisPrefix(),
-  CATALOGUE_CACHE_MS: '600000',
-};
-let a: TestApp | undefined;
-let b: TestApp | undefined;
+let pair: TwoProcesses | undefined;
 
 // Processes share their events over Redis; without it there is only ever one process.
 describe.skipIf(!redisUrl)('two server processes', () => {
   beforeAll(async () => {
-    a = await createTestApp({ config });
-    b = await createTestApp({ config, database: a.database });
-    await Promise.all([a.app.bus.ready(), b.app.bus.ready()]);
+    pair = await startTwoProcesses({ config: { CATALOGUE_CACHE_MS: '600000' } });
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await clearRedisPrefix(config.REDIS_URL, config.REDIS_PREFIX);
-  });
+  afterAll(() => pair?.close());
 
   it("a change made through one drops the other's cached public answers at once", async () => {
-    if (!a || !b) throw new Error('the processes did not start');
+    if (!pair) throw new Error('the processes did not start');
+    const { a, b } = pair;
     const other = b;
     const nameOnB = async () =>
       gameDetailResponseSchema.parse(
