@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_PAGE_SIZE } from './constants.js';
+import { optionalAppIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 export const slideSchema = z.object({
@@ -36,11 +37,6 @@ export const newsDetailSchema = newsItemSchema.extend({
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
-const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().min(1).max(2_147_483_647)])
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
 /** `newsType` (0, 1 or 2) and `appId` narrow the list; left out or empty, they do not. */
 export const newsListRequestSchema = z.object({
   page: pageSchema,
@@ -55,7 +51,7 @@ export const newsListRequestSchema = z.object({
     ])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  appId: optionalId,
+  appId: optionalAppIdSchema,
 });
 export type NewsListRequest = z.input<typeof newsListRequestSchema>;
 export const newsListResponseSchema = pagedSchema.extend({ newsList: z.array(newsItemSchema) });

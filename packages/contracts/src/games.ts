@@ -4,6 +4,11 @@ import { MAX_ID } from './ids.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 export const appIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+/** An app id a request may leave out or send empty (the publisher's client sends `appId=`). */
+export const optionalAppIdSchema = z
+  .union([z.literal(''), appIdSchema])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 export const tagSchema = z.object({ tagId: z.number().int(), tagName: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAYED_PAGE_SIZE } from './constants.js';
-import { appIdSchema, gameSchema, GameStatus } from './games.js';
+import { appIdSchema, gameSchema, GameStatus, optionalAppIdSchema } from './games.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
 /**
@@ -75,9 +75,13 @@ export const SHORTCUT_CONTENT_TYPE = 'application/octet-stream';
 /** How long a play-on-mobile QR code works; it works once. */
 export const QR_LINK_TTL_MS = 5 * 60 * 1000;
 
-export const qrCodeRequestSchema = z.object({ appId: appIdSchema, osign: osignSchema });
+/**
+ * Play on mobile: the game being played. Outside a game the publisher's client asks too, with an
+ * empty `appId`: the code then leads to the site's Home, with no sign-in in it.
+ */
+export const qrCodeRequestSchema = z.object({ appId: optionalAppIdSchema, osign: osignSchema });
 export const qrCodeResponseSchema = z.object({
-  /** The mobile site's game page, with the single-use token as `qr`. */
+  /** The game's page (or the mobile site's) with the single-use token as `qr`; Home without a game. */
   qrLink: z.string(),
   /** Milliseconds since the epoch. */
   expiresAt: z.number().int(),

@@ -193,4 +193,28 @@ describe('without a mobile site', () => {
     expect(url.searchParams.get('qr')).toBe(tokenOf(url.toString()));
     expect((await redeem(tokenOf(url.toString()))).body.data).toEqual({ appId: MERGE });
   });
+  it("outside a game (an empty appId, as the publisher's client asks on every page) leads Home and signs no one in", async () => {
+    const player = await createPlayer(own);
+    const res = await own.call<QrCodeResponse>({
+      method: 'POST',
+      url: endpoints.qrCode.path,
+      payload: {
+        appId: '',
+        osign: osignFor(own, endpoints.qrCode, { appId: '', ...fieldsOf(player) }),
+        ...fieldsOf(player),
+      },
+    });
+    expect(res.body.code).toBe(Code.SUCCESS);
+    const data = qrCodeResponseSchema.parse(res.body.data);
+    expect(data.qrLink).toBe('https://play.example.com/portal/pc');
+    expect(data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(data.expiresAt).toBe(clock.now() + QR_LINK_TTL_MS);
+    // Still a player's call: a visitor and a wrong signature are refused as before.
+    const unsigned = await own.call({
+      method: 'POST',
+      url: endpoints.qrCode.path,
+      payload: { appId: '', osign: 'f'.repeat(32), ...fieldsOf(player) },
+    });
+    expect(unsigned.body.code).toBe(Code.INVALID_SIGN);
+  });
 });

@@ -91,8 +91,19 @@ export function createQrService(deps: {
     return link;
   }
 
+  /**
+   * Outside a game: a code of the site's Home (or the mobile site), with no token, so it signs no
+   * one in. It does not run out; `expiresAt` says when to ask again, as for a game's code.
+   */
+  async function issueHome(auth: AuthUser): Promise<QrCodeResponse> {
+    await activePlayer(db, auth.userId);
+    const qrLink = new URL(mobileSiteUrl ?? siteUrl(publicUrl, sitePaths.home)).toString();
+    return { qrLink, expiresAt: clock.now() + QR_LINK_TTL_MS, qrCode: await qrImage(qrLink) };
+  }
+
   return {
-    async issue(auth: AuthUser, appId: number): Promise<QrCodeResponse> {
+    async issue(auth: AuthUser, appId: number | undefined): Promise<QrCodeResponse> {
+      if (appId === undefined) return issueHome(auth);
       const [game] = await Promise.all([games.one(appId), activePlayer(db, auth.userId)]);
       assertPlayable(game);
       const token = randomBytes(32).toString('base64url');
