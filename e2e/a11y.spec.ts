@@ -4,8 +4,10 @@ import {
   loggingIn,
   logInByEmail,
   openLoginBox,
+  RESEND_GAP_MS,
   signUpByApi,
   uniqueEmail,
+  uniqueMobile,
 } from './account-helpers';
 import { AxeSweep, LAYOUTS, pageIn } from './a11y-helpers';
 import { adminApi, adminPost, E2E_ADMIN, userIdOf } from './admin-helpers';
@@ -171,6 +173,27 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
       await sweep.check('QR code dialog');
       await closeDialog(page, 'Play on mobile');
     }
+    await page.context().close();
+    sweep.expectClean();
+  });
+
+  test(`the code help dialog passes axe (${layout})`, async ({ browser }) => {
+    const page = await pageIn(browser, options);
+    await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
+    const sweep = new AxeSweep(page);
+    // The page's own clock, so a code's countdown (a timer a second) can be run out at once.
+    await page.clock.install();
+    await page.goto('/pc');
+    const box = await openLoginBox(page);
+    await box.getByRole('tab', { name: 'Sign up' }).click();
+    await box.getByLabel('Mobile number').fill(uniqueMobile());
+    await box.getByRole('button', { name: 'Get code' }).click();
+    await expect(box.getByRole('button', { name: /^Resend in \d+s$/ })).toBeVisible();
+    await page.clock.runFor(RESEND_GAP_MS);
+    await box.getByRole('button', { name: "Didn't receive the code?" }).click();
+    await expect(dialog(page, "Didn't receive the code?")).toBeVisible();
+    await page.clock.resume();
+    await sweep.check('code help dialog');
     await page.context().close();
     sweep.expectClean();
   });
