@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gameFrame, paintedPixels } from './helpers';
 import { playAsGuest } from './play-helpers';
 
@@ -107,10 +107,33 @@ test('with less motion asked for, the slideshow stays and nothing animates', asy
   for (const duration of transition.split(',')) expect(parseFloat(duration)).toBeLessThan(0.001);
 });
 
+/** The rows (a titled section's grid) whose shown items do not fill each line alike. */
+const raggedRows = (page: Page) =>
+  page.evaluate(() => {
+    const ragged: string[] = [];
+    for (const section of document.querySelectorAll('main section[aria-label]')) {
+      const grid = [...section.children].find(
+        (child) => getComputedStyle(child).display === 'grid',
+      );
+      if (!grid) continue;
+      const lines = new Map<number, number>();
+      for (const item of grid.children) {
+        const box = item.getBoundingClientRect();
+        if (box.width === 0) continue;
+        lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? 0) + 1);
+      }
+      const counts = [...lines.values()];
+      if (counts.some((count) => count !== counts[0])) {
+        ragged.push(`${section.getAttribute('aria-label') ?? ''}: ${counts.join(' + ')}`);
+      }
+    }
+    return ragged;
+  });
+
 test('between a phone and a desktop, no page scrolls sideways and the menu is in the drawer', async ({
   page,
 }) => {
-  for (const width of [700, 1000]) {
+  for (const width of [700, 1000, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/pc', '/pc/game/list', `/pc/game/info/1001`, '/pc/news/']) {
       await page.goto(path);
@@ -120,6 +143,8 @@ test('between a phone and a desktop, no page scrolls sideways and the menu is in
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      // Every row of games or news shows full lines: no item alone on a line below a fuller one.
+      expect(await raggedRows(page), `${path} at ${width} px`).toEqual([]);
     }
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible({ visible: width < 960 });
