@@ -84,7 +84,9 @@ describe('a new account', () => {
     const res = await list(again);
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBe(SEEDED_BROADCASTS + 1);
-    const welcome = res.body.data.notifList.filter((m) => m.notifTitle === `Welcome to ${PRODUCT_NAME}`);
+    const welcome = res.body.data.notifList.filter(
+      (m) => m.notifTitle === `Welcome to ${PRODUCT_NAME}`,
+    );
     expect(welcome).toHaveLength(1);
     expect(welcome[0]).toMatchObject({
       type: 'system',

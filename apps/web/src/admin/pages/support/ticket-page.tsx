@@ -50,8 +50,8 @@ export function TicketPage() {
             <TicketReplyForm ticketId={detail.queryId} />
           ) : (
             <p className={styles.empty}>
-              This ticket is {detail.queryStatusName} and takes no more answers. Set another status to reopen
-              it.
+              This ticket is {detail.queryStatusName} and takes no more answers. Set another status
+              to reopen it.
             </p>
           )}
         </div>

@@ -68,7 +68,9 @@ export function MessageView({ notifId }: { notifId: number }) {
           <span>
             From <strong>{data.sender}</strong>
           </span>
-          <time dateTime={new Date(data.sendTime).toISOString()}>{formatDate(data.sendTime, true)}</time>
+          <time dateTime={new Date(data.sendTime).toISOString()}>
+            {formatDate(data.sendTime, true)}
+          </time>
         </p>
       </header>
       {/* The server sanitises message HTML when it stores it (docs/api.md, Messages). */}

@@ -9,7 +9,9 @@ const NETWORK_TEXT = 'Network error. Please check your connection.';
  * A new avatar: checked (type, 5 MB) and uploaded as soon as it is chosen, previewed from the
  * file meanwhile. `url` is the uploaded address the profile takes when saved.
  */
-export function useAvatarUpload(upload: (file: Blob) => Promise<{ attachUrl: string }> = uploadAvatar) {
+export function useAvatarUpload(
+  upload: (file: Blob) => Promise<{ attachUrl: string }> = uploadAvatar,
+) {
   const [preview, setPreview] = useState<string | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
