@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../lib/motion';
 import { PHONE_QUERY } from '../../lib/phone';
 import styles from './dialog.module.css';
 
@@ -17,8 +18,7 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** About how long a phone's keyboard takes to slide in. */
 const KEYBOARD_MS = 300;
 /** A smooth scroll, or a jump for a player who asks for less motion. */
-const scrolling = (): ScrollBehavior =>
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const scrolling = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
 export function Dialog({
   open,

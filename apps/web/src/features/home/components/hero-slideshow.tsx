@@ -1,6 +1,7 @@
 import type { Slide } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
 import { useSlideshow } from '../api/get-slideshow';
 import styles from './hero-slideshow.module.css';
@@ -16,7 +17,7 @@ export function HeroSlideshow() {
   const count = slides.length;
 
   useEffect(() => {
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = prefersReducedMotion();
     if (count < 2 || held || still) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
     return () => clearInterval(timer);
