@@ -10,8 +10,9 @@ import {
   uniqueMobile,
 } from './account-helpers';
 import { AxeSweep, LAYOUTS, pageIn } from './a11y-helpers';
-import { adminApi, adminPost, E2E_ADMIN, userIdOf } from './admin-helpers';
+import { adminApi, adminPost, openConsole, userIdOf } from './admin-helpers';
 import { readyGame } from './play-helpers';
+import { addTicket } from './ticket-helpers';
 
 /**
  * axe (WCAG 2.1 A and AA, and best practice) on every route, a player's pages and dialogs, and
@@ -90,6 +91,25 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     await expect(dialog(page, 'Change password')).toBeVisible();
     await sweep.check('change password dialog');
     await closeDialog(page, 'Change password');
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(dialog(page, 'Log out')).toBeVisible();
+    await sweep.check('log out dialog');
+    await closeDialog(page, 'Log out');
+
+    // A ticket's page, a message's page and the question before a message is deleted.
+    const { ticketId } = await addTicket(page, 'The board froze after a merge.');
+    await visit(page, sweep, `/pc/support/ticket/${ticketId}`);
+    await page.goto('/pc/mymessage/');
+    await page.getByRole('link', { name: /Welcome to Playhaven/ }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to Playhaven', level: 1 }),
+    ).toBeVisible();
+    await sweep.check('message detail');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog(page, 'Delete message')).toBeVisible();
+    await sweep.check('delete message dialog');
+    await closeDialog(page, 'Delete message');
 
     // Frozen, then banned, as the console decides.
     const userId = await userIdOf(page);
@@ -198,25 +218,67 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     sweep.expectClean();
   });
 
-  test(`the console passes axe (${layout})`, async ({ browser }) => {
+  test(`the console passes axe (${layout})`, async ({ browser, request }) => {
     test.setTimeout(360_000);
+    // A player with a ticket, so the console's player and ticket pages have someone to show.
+    const player = await pageIn(browser, options);
+    await player.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
+    const email = uniqueEmail(`axe-console-${layout}`);
+    await signUpByApi(request, { email }, 'axe-pass-2');
+    await player.goto('/pc');
+    await logInByEmail(player, email, 'axe-pass-2');
+    const userId = await userIdOf(player);
+    const { ticketId } = await addTicket(player, 'Where did my stars go?');
+    await player.context().close();
+
     const page = await pageIn(browser, options);
     const sweep = new AxeSweep(page);
     await page.goto('/admin/login');
     await sweep.check('console: sign in');
-    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const nav = page.getByRole('navigation', { name: 'Console' });
-    await expect(nav).toBeVisible();
-    const links = await nav
+    await openConsole(page, '/admin/login');
+    const links = await page
+      .getByRole('navigation', { name: 'Console' })
       .getByRole('link')
       .evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
-    for (const href of links) {
+    const details = [
+      '/admin/games/new',
+      '/admin/games/order',
+      `/admin/games/${MERGE.appId}`,
+      '/admin/news/new',
+      '/admin/news/1',
+      `/admin/support/${ticketId}`,
+      `/admin/players/${userId}`,
+    ];
+    for (const href of [...links, ...details]) {
       await page.goto(href);
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], [aria-label="Loading"]')).toHaveCount(0);
       await sweep.check(`console: ${href}`);
+      // The frame fits the phone: only a wide table scrolls, inside its own box.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        href,
+      ).toBeLessThanOrEqual(0);
     }
+
+    // The console's dialogs: a player's status, a new gift, and the question before a broadcast.
+    await page.getByRole('button', { name: 'Freeze…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('console: player status dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/gifts');
+    await page.getByRole('button', { name: 'New gift' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('console: new gift dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/messages');
+    await page.getByRole('radio', { name: 'All players' }).check();
+    await page.getByLabel('Title').fill('Checking the question');
+    await page.getByLabel('Content').fill('<p>Not sent.</p>');
+    await page.getByRole('button', { name: 'Send to all players…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send to all players?' })).toBeVisible();
+    await sweep.check('console: broadcast question');
+    await page.keyboard.press('Escape');
     await page.context().close();
     sweep.expectClean();
   });

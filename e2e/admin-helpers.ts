@@ -13,6 +13,15 @@ export const E2E_ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'publisher-pass-1',
 };
 
+/** Signs in to the console at `path`, in a page of its own apart from any player's. */
+export async function openConsole(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+}
+
 /** An API context signed in as the publisher, for specs whose subject is what players see. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });

@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeZip } from '../apps/server/test/zips';
 import { accountMenu, logInByEmail, signUpByApi, uniqueEmail } from './account-helpers';
-import { adminApi, adminPost, E2E_ADMIN, readAllMessages, realtimeBound } from './admin-helpers';
+import { adminApi, adminPost, openConsole, readAllMessages, realtimeBound } from './admin-helpers';
 import { pngFile } from './images';
 import { playAsGuest } from './play-helpers';
+import { addTicket } from './ticket-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieNoticeAccepted', '1'));
 });
-
-/** Signs in to the console in a page of its own, apart from the player's. */
-async function openConsole(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
-}
 
 /**
  * A game as a publisher zips it: a page, a script that speaks the portal's SDK (ready until
@@ -117,22 +109,7 @@ test('a publisher answers a ticket and the player sees the answer', async ({
   await signUpByApi(request, { email }, 'ticket-pass');
   await page.goto('/pc');
   await logInByEmail(page, email, 'ticket-pass');
-  const types = (await (await page.request.get('/api/user/query/tickettypelist')).json()) as {
-    data: { ticketTypeList: Array<{ ticketTypeId: number }> };
-  };
-  const added = (await (
-    await page.request.post('/api/user/query/add', {
-      form: {
-        serverName: 'EU-1',
-        roleName: 'Nova',
-        ticketTypeId: types.data.ticketTypeList[0]?.ticketTypeId ?? 1,
-        occurTime: Date.now(),
-        queryContent: 'My gems vanished after the last level.',
-        attachments: '[]',
-      },
-    })
-  ).json()) as { data: { queryId: number; ticketNo: string } };
-  const { queryId: ticketId, ticketNo } = added.data;
+  const { ticketId, ticketNo } = await addTicket(page, 'My gems vanished after the last level.');
 
   const admin = await browser.newPage();
   await openConsole(admin, '/admin/support');

@@ -40,7 +40,7 @@ export function AdminLayout() {
       <aside className={styles.side}>
         <NavLink to={adminPaths.home} className={styles.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Publisher</span>
+          <span className={styles.brandName}>Publisher</span>
         </NavLink>
         <nav aria-label="Console">
           <ul className={styles.nav}>

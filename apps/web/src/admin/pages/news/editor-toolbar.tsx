@@ -4,6 +4,7 @@ import styles from './rich-text-editor.module.css';
 
 interface Tool {
   key: string;
+  /** The tool's name; it begins with the glyph's text where the glyph has letters or digits. */
   label: string;
   glyph: string;
   run: (editor: Editor) => void;
@@ -45,7 +46,7 @@ const TOOLS: Tool[] = [
   },
   {
     key: 'h2',
-    label: 'Heading',
+    label: 'H2 heading',
     glyph: 'H2',
     group: true,
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
@@ -53,7 +54,7 @@ const TOOLS: Tool[] = [
   },
   {
     key: 'h3',
-    label: 'Subheading',
+    label: 'H3 subheading',
     glyph: 'H3',
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     active: (e) => e.isActive('heading', { level: 3 }),
@@ -68,7 +69,7 @@ const TOOLS: Tool[] = [
   },
   {
     key: 'numbers',
-    label: 'Numbered list',
+    label: '1. Numbered list',
     glyph: '1.',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),

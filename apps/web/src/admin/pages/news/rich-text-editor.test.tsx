@@ -28,7 +28,7 @@ describe('the story editor', () => {
     expect(text.innerHTML).toContain('<strong>there</strong>');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     expect(toolbar.querySelectorAll('button[tabindex="0"]')).toHaveLength(1);
-    for (const name of ['Bold', 'Italic', 'Heading', 'Bulleted list', 'Link', 'Picture']) {
+    for (const name of ['Bold', 'Italic', 'H2 heading', 'Bulleted list', 'Link', 'Picture']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
   });
@@ -49,9 +49,9 @@ describe('the story editor', () => {
     renderWithProviders(
       <RichTextEditor label="Story" initialHtml="<p>Title</p>" onChange={onChange} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    await userEvent.click(screen.getByRole('button', { name: 'H2 heading' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h2>Title</h2>'));
-    expect(screen.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'H2 heading' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
   });
