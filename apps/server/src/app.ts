@@ -176,7 +176,7 @@ export async function buildApp(
 
   trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });
   realtimeModule(app, { config, pushes });
-  operationsModule(app, { db, config, clock });
+  operationsModule(app, { db, alone: database.alone, config, clock });
   // The admin API; admin route files of other modules register after it (see admin-auth.ts).
   await adminModule(app, {
     db,

@@ -16,7 +16,10 @@ const migrated = (): string | undefined => inject('migratedDatabase');
  * copy of the database the global setup migrated, when there is one; the migrations then find
  * nothing left to do.
  */
-export async function openTestDatabase(): Promise<Database> {
+/** A test database; on PostgreSQL with its URL, so a test can open a second process's pool. */
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const source = migrated();
   if (testDatabaseKind() === 'pglite') {
     const image = source ? new Blob([await readFile(source)]) : undefined;
@@ -27,14 +30,16 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({
-    url: databaseUrl(adminUrl, name),
+    url,
     dataDir: '',
     migrationsDir,
     poolSize: 20,
   });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -12,6 +12,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { overriding } from './overriding.js';
 import { preparingPglite } from './pglite-client.js';
 import { PREPARED_MAX_PARAMETERS } from './prepared.js';
+import { postgresAlone, processAlone, type RunAlone } from './run-alone.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs a periodic job on one process at a time (see run-alone.ts). */
+  alone: RunAlone;
   close(): Promise<void>;
   /** PGlite only: its data folder as a tarball, which the `image` option opens again. */
   dump?: () => Promise<Blob>;
@@ -79,7 +82,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePostgres(preparing(client), { schema });
     await migratePostgres(db, { migrationsFolder: options.migrationsDir });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      alone: postgresAlone(db),
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const dataDir =
     options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
@@ -100,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      alone: processAlone(),
       close: () => client.close().finally(release),
       dump: () => client.dumpDataDir('none'),
     };

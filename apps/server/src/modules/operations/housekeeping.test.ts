@@ -33,7 +33,7 @@ import { hashToken } from '../accounts/session-service.js';
 import { uploadFolder } from '../accounts/upload-service.js';
 import { insertAdminSession } from '../admin/admin-repository.js';
 import { insertCode } from '../codes/code-repository.js';
-import { HOUSEKEEPING, createHousekeeping } from './housekeeping.js';
+import { HOUSEKEEPING, createHousekeeping, type HousekeepingReport } from './housekeeping.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -51,14 +51,30 @@ afterAll(() => t.close());
 function recordingLog() {
   const lines: { level: 'info' | 'warn'; fields: unknown; message: string }[] = [];
   const log = {
+    debug: () => undefined,
     info: (fields: unknown, message: string) => lines.push({ level: 'info', fields, message }),
     warn: (fields: unknown, message: string) => lines.push({ level: 'warn', fields, message }),
   } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
-const housekeeping = () =>
-  createHousekeeping({ db, clock: new FakeClock(), log: t.app.log, dataDir: t.config.DATA_DIR });
+type Deps = Parameters<typeof createHousekeeping>[0];
+const housekeeping = (over: Partial<Deps> = {}) =>
+  createHousekeeping({
+    db,
+    clock: new FakeClock(),
+    log: t.app.log,
+    dataDir: t.config.DATA_DIR,
+    alone: t.database.alone,
+    ...over,
+  });
+
+/** One pass that must run (no other pass under way); answers what it deleted. */
+async function swept(over: Partial<Deps> = {}): Promise<HousekeepingReport> {
+  const report = await housekeeping(over).runOnce();
+  if (!report) throw new Error('another pass was under way');
+  return report;
+}
 
 async function addSession(userId: number, ends: { expiresAt: Date; revokedAt?: Date }) {
   const h5TokenHash = hashToken(randomBytes(24).toString('base64url'));
@@ -110,7 +126,7 @@ describe('housekeeping', () => {
     });
     const live = hashToken(player.h5Token);
 
-    const report = await housekeeping().runOnce();
+    const report = await swept();
 
     expect(report.sessions).toBeGreaterThanOrEqual(2);
     expect(
@@ -136,7 +152,7 @@ describe('housekeeping', () => {
       expiresAt: daysAgo(2),
     });
 
-    await housekeeping().runOnce();
+    await swept();
 
     const left = await db
       .select({ hash: adminSessions.tokenHash })
@@ -168,7 +184,7 @@ describe('housekeeping', () => {
     const recentLink = link(1002, new Date(Date.now() - 60 * 60 * 1000));
     await db.insert(qrLinks).values([oldLink, recentLink]);
 
-    const report = await housekeeping().runOnce();
+    const report = await swept();
 
     expect(report.codes).toBeGreaterThanOrEqual(1);
     const codesLeft = await db
@@ -213,7 +229,7 @@ describe('housekeeping', () => {
     const before = await t.app.pushes.redDotStates(player.userId);
     const caughtUp = await t.app.pushes.commonCatchUp(area);
 
-    const report = await housekeeping().runOnce();
+    const report = await swept();
 
     expect(report.pushes).toBeGreaterThanOrEqual(3);
     expect(
@@ -263,7 +279,7 @@ describe('housekeeping', () => {
     await publishAged({ ...message, userId: two.userId }, daysAgo(9));
     await publishAged({ ...news, area: areaA, userId: one.userId }, daysAgo(9));
 
-    await housekeeping().runOnce();
+    await swept();
 
     expect(await pushesLeft(kept)).toEqual([...kept].sort((a, b) => a - b));
   });
@@ -300,7 +316,7 @@ describe('housekeeping', () => {
       .set({ createdAt: daysAgo(2) })
       .where(inArray(uploads.uploadId, aged));
 
-    const report = await housekeeping().runOnce();
+    const report = await swept();
 
     expect(report.uploads).toBe(1);
     const left = await db
@@ -329,7 +345,7 @@ describe('housekeeping', () => {
   it('runs a minute after it starts and then hourly, and stops when told', async () => {
     const clock = new FakeClock();
     const { log, lines } = recordingLog();
-    const keeper = createHousekeeping({ db, clock, log, dataDir: t.config.DATA_DIR });
+    const keeper = housekeeping({ clock, log });
     const passes = () => lines.filter((l) => l.message.startsWith('housekeeping deleted')).length;
     const aged = () => publishAged({ pushType: PushType.OTHER }, daysAgo(8));
 
@@ -369,12 +385,7 @@ describe('housekeeping', () => {
     const ended = await addSession(player.userId, { expiresAt: daysAgo(8) });
     const pushId = await publishAged({ pushType: PushType.OTHER }, daysAgo(8));
 
-    const report = await createHousekeeping({
-      db: flaky,
-      clock: new FakeClock(),
-      log,
-      dataDir: t.config.DATA_DIR,
-    }).runOnce();
+    const report = await swept({ db: flaky, log });
 
     expect(lines.find((l) => l.level === 'warn')).toMatchObject({
       fields: { kind: 'sessions' },
@@ -384,5 +395,31 @@ describe('housekeeping', () => {
     expect(report.pushes).toBeGreaterThanOrEqual(1);
     expect(await sessionsLeft([ended])).toEqual([ended]);
     expect(await pushesLeft([pushId])).toEqual([]);
+  });
+  it('runs one pass at a time: a second one started meanwhile leaves the work to the first', async () => {
+    const pushId = await publishAged({ pushType: PushType.OTHER }, daysAgo(8));
+    const { log, lines } = recordingLog();
+    // The first pass holds its lock until the second has tried.
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = housekeeping({
+      log,
+      alone: (job, run) =>
+        t.database.alone(job, async () => {
+          inside();
+          await gate;
+          return run();
+        }),
+    }).runOnce();
+    await entered;
+    expect(await housekeeping({ log }).runOnce()).toBeNull();
+    release();
+    expect((await first)?.pushes).toBeGreaterThanOrEqual(1);
+    expect(await pushesLeft([pushId])).toEqual([]);
+    // Once it is over, the next pass runs.
+    expect(await housekeeping({ log }).runOnce()).not.toBeNull();
+    expect(lines.filter((l) => l.level === 'warn')).toEqual([]);
   });
 });

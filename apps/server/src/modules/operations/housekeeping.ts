@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { RunAlone } from '../../db/run-alone.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteEndedSessions } from '../accounts/session-repository.js';
 import { deleteUnusedUploads } from '../accounts/upload-service.js';
@@ -67,21 +68,34 @@ const SWEEPS: readonly {
  * Deletes, once an hour, the rows that only ever grow and that nothing reads once they are spent:
  * ended sessions, expired codes and QR links, pushes no player will be told again, and uploads
  * nothing uses (with their files). Every
- * process runs it; the deletes are idempotent, so two processes sweeping at once only share the
- * work. A sweep that fails (the database away) is logged and tried again at the next pass.
+ * process schedules it, and a pass runs on one process at a time (`alone`, an advisory lock on
+ * PostgreSQL): a process whose pass finds another one under way leaves the work to it. A sweep
+ * that fails (the database away) is logged and tried again at the next pass.
  */
 export function createHousekeeping(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   dataDir: string;
+  alone: RunAlone;
 }) {
-  const { db, clock, log, dataDir } = deps;
+  const { db, clock, log, dataDir, alone } = deps;
   let cancel: (() => void) | null = null;
-  let running: Promise<HousekeepingReport> | null = null;
+  let running: Promise<HousekeepingReport | null> | null = null;
   let stopped = false;
 
-  async function pass(): Promise<HousekeepingReport> {
+  /** A pass, or null when another process (or this one) has a pass under way. */
+  async function pass(): Promise<HousekeepingReport | null> {
+    const outcome = await alone('housekeeping', sweepAll).catch((error: unknown) => {
+      log.warn({ err: error }, 'housekeeping could not take its lock');
+      return null;
+    });
+    if (!outcome) return null;
+    if (!outcome.ran) log.debug('housekeeping is under way on another process');
+    return outcome.ran ? outcome.value : null;
+  }
+
+  async function sweepAll(): Promise<HousekeepingReport> {
     const now = clock.now();
     const report: HousekeepingReport = {
       sessions: 0,
@@ -116,8 +130,8 @@ export function createHousekeeping(deps: {
   }
 
   return {
-    /** One pass now; answers what it deleted. */
-    runOnce(): Promise<HousekeepingReport> {
+    /** One pass now; answers what it deleted, or null when a pass was already under way. */
+    runOnce(): Promise<HousekeepingReport | null> {
       return pass();
     },
     /** The first pass a minute from now, then one an hour after each pass ends. */

@@ -2,6 +2,7 @@ import { endpointGroups } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { RunAlone } from '../../db/run-alone.js';
 import type { Clock } from '../../lib/clock.js';
 import { renderDocsPage } from './docs-page.js';
 import { createHousekeeping } from './housekeeping.js';
@@ -22,11 +23,13 @@ export function operationsModule(
   app: FastifyInstance,
   deps: {
     db: Db;
+    /** Runs the housekeeping on one process at a time. */
+    alone: RunAlone;
     config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL' | 'DATA_DIR'>;
     clock: Clock;
   },
 ): void {
-  const { db, config, clock } = deps;
+  const { db, alone, config, clock } = deps;
   const readiness = createReadinessService({
     db,
     redis: config.REDIS_URL ? { bus: app.bus, counters: app.counters } : null,
@@ -35,7 +38,13 @@ export function operationsModule(
     readiness.beginClosing();
     done();
   });
-  const housekeeping = createHousekeeping({ db, clock, log: app.log, dataDir: config.DATA_DIR });
+  const housekeeping = createHousekeeping({
+    db,
+    clock,
+    log: app.log,
+    dataDir: config.DATA_DIR,
+    alone,
+  });
   app.addHook('onReady', (done) => {
     housekeeping.start();
     done();
