@@ -11,4 +11,6 @@ export const FaultPorts = {
   burstPostgres: pair(2),
   postgresRestart: pair(4),
   redisOutage: pair(6),
+  /** nginx, and the three processes behind it. */
+  behindNginx: { proxy: base + 8, processes: [pair(10), pair(12), pair(14)] },
 } as const;
