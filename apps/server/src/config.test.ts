@@ -38,3 +38,12 @@ describe('the osign secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OSIGN_SECRET/);
   });
 });
+
+describe('the shutdown drain', () => {
+  it('is 3 s behind a proxy and none without one, unless set', () => {
+    expect(testConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(testConfig({ TRUST_PROXY: '1' }).SHUTDOWN_DRAIN_MS).toBe(3_000);
+    expect(testConfig({ TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(testConfig({ SHUTDOWN_DRAIN_MS: '500' }).SHUTDOWN_DRAIN_MS).toBe(500);
+  });
+});

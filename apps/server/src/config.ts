@@ -30,6 +30,9 @@ const OTHER_LOOPBACK_HOST: Readonly<Record<string, string>> = {
   '[::1]': 'localhost',
 };
 
+/** A stopping process's drain behind a proxy: longer than nginx's upstream keep-alive (2 s). */
+const DRAIN_BEHIND_PROXY_MS = 3_000;
+
 /** The games origin when none is set: empty unless PUBLIC_URL is on a loopback name. */
 function defaultGamesOrigin(publicUrl: string, gamesPort: number): string {
   const url = new URL(publicUrl);
@@ -159,6 +162,12 @@ const envSchema = z
     METRICS_TOKEN: z.string().default(''),
     /** How long a shutdown waits for requests in flight before it closes their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * How long a stopping process keeps answering, each answer closing its connection, before it
+     * stops accepting: a proxy in front lets its kept-alive connections go meanwhile, so none is
+     * cut under a request it is sending. Unset: 3 s behind a proxy (TRUST_PROXY), else none.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** STOMP heart-beat offered both ways (spec: 10 s); tests shorten it. */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(STOMP_HEARTBEAT_MS),
     /** Subscriptions one realtime connection may hold. */
@@ -192,6 +201,8 @@ const envSchema = z
     return {
       ...env,
       PUBLIC_URL: publicUrl,
+      SHUTDOWN_DRAIN_MS:
+        env.SHUTDOWN_DRAIN_MS ?? (env.TRUST_PROXY > 0 ? DRAIN_BEHIND_PROXY_MS : 0),
       GAMES_ORIGIN: env.GAMES_ORIGIN ?? defaultGamesOrigin(publicUrl, env.GAMES_PORT),
       HOSTED_GAMES_DIR: env.HOSTED_GAMES_DIR ?? path.join(env.DATA_DIR, 'hosted-games'),
       ARTWORK_DIR: env.ARTWORK_DIR ?? path.join(env.DATA_DIR, 'artwork'),

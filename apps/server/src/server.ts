@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     closeDatabase: () => database.close(),
     log: app.log,
     graceMs: config.SHUTDOWN_GRACE_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     // A log output nobody reads any more must not hold the exit (see the log destination).
     exit: (code) => void log.drainAndRelease().then(() => process.exit(code)),
   });

@@ -45,6 +45,20 @@ async function start(slowMs: number): Promise<Running> {
   return { app, database, baseUrl: `http://127.0.0.1:${port}`, slowStarted };
 }
 
+/** The process's answer to a signal, over `running`'s app and database; exit codes go to `exits`. */
+const shutdownOf = (
+  running: Pick<Running, 'app' | 'database'>,
+  exits: number[],
+  timing: { graceMs: number; drainMs?: number },
+) =>
+  createShutdown({
+    apps: [running.app],
+    closeDatabase: () => running.database.close(),
+    log: running.app.log,
+    ...timing,
+    exit: (code) => exits.push(code),
+  });
+
 const refused = (url: string) =>
   fetch(url).then(
     () => false,
@@ -56,13 +70,7 @@ describe('graceful shutdown', () => {
     const { app, database, baseUrl, slowStarted } = await start(800);
     const socket = await connectStomp(baseUrl);
     const exits: number[] = [];
-    const shutdown = createShutdown({
-      apps: [app],
-      closeDatabase: () => database.close(),
-      log: app.log,
-      graceMs: 10_000,
-      exit: (code) => exits.push(code),
-    });
+    const shutdown = shutdownOf({ app, database }, exits, { graceMs: 10_000 });
 
     const slow = fetch(`${baseUrl}/test/slow`);
     await slowStarted;
@@ -86,13 +94,7 @@ describe('graceful shutdown', () => {
   it('closes the connections of requests still running at the deadline', async () => {
     const { app, database, baseUrl, slowStarted } = await start(5_000);
     const exits: number[] = [];
-    const shutdown = createShutdown({
-      apps: [app],
-      closeDatabase: () => database.close(),
-      log: app.log,
-      graceMs: 200,
-      exit: (code) => exits.push(code),
-    });
+    const shutdown = shutdownOf({ app, database }, exits, { graceMs: 200 });
     const slow = fetch(`${baseUrl}/test/slow`).then(
       () => 'answered',
       () => 'cut off',
@@ -109,13 +111,7 @@ describe('graceful shutdown', () => {
     const { app, database, slowStarted, baseUrl } = await start(1_000);
     cleanups.push(() => database.close().catch(() => undefined));
     const exits: number[] = [];
-    const shutdown = createShutdown({
-      apps: [app],
-      closeDatabase: () => database.close(),
-      log: app.log,
-      graceMs: 10_000,
-      exit: (code) => exits.push(code),
-    });
+    const shutdown = shutdownOf({ app, database }, exits, { graceMs: 10_000 });
     const slow = fetch(`${baseUrl}/test/slow`).catch(() => undefined);
     await slowStarted;
     const first = shutdown('SIGTERM');
@@ -123,5 +119,20 @@ describe('graceful shutdown', () => {
     expect(exits).toEqual([1]);
     await first;
     await slow;
+  });
+  it('behind a proxy, answers a while longer, closing each connection after its answer', async () => {
+    const { app, database, baseUrl } = await start(0);
+    const exits: number[] = [];
+    const shutdown = shutdownOf({ app, database }, exits, { graceMs: 10_000, drainMs: 600 });
+    const began = Date.now();
+    const stopping = shutdown('SIGTERM');
+    // Still answered, and told its connection ends with the answer.
+    const during = await fetch(`${baseUrl}/healthz`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    expect(await eventually(() => refused(`${baseUrl}/healthz`), 3_000)).toBe(true);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(600);
+    await stopping;
+    expect(exits).toEqual([0]);
   });
 });

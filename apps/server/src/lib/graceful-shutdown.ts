@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -8,6 +10,12 @@ export interface ShutdownOptions {
   log: FastifyBaseLogger;
   /** How long requests in flight may take to finish before their connections are closed. */
   graceMs: number;
+  /**
+   * How long the servers keep accepting before they close, every answer closing its connection
+   * (0: none). A proxy's kept-alive connections are let go one answer at a time, so none is
+   * closed idle just as the proxy sends a request on it (which it could not retry).
+   */
+  drainMs?: number;
   exit: (code: number) => void;
 }
 
@@ -29,9 +37,19 @@ const IDLE_SWEEP_MS = 100;
  */
 export function createShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
   const { apps, closeDatabase, log, graceMs, exit } = options;
+  const drainMs = options.drainMs ?? 0;
   let closing: Promise<void> | undefined;
 
+  async function drain(): Promise<void> {
+    log.info({ drainMs }, 'shutting down: answering a while longer, closing each connection');
+    const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) =>
+      response.setHeader('connection', 'close');
+    for (const app of apps) app.server.prependListener('request', closeAfterAnswer);
+    await sleep(drainMs);
+  }
+
   async function run(signal: string): Promise<void> {
+    if (drainMs > 0) await drain();
     const started = Date.now();
     log.info({ signal, graceMs }, 'shutting down: finishing the requests in flight');
     const cutOff = setTimeout(() => {

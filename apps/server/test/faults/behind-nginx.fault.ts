@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
 import { Code, Destination, endpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSignIn, isRateLimited } from '../security/limits-calls.js';
 import { seedGuessingWorld, type GuessingWorld } from '../security/password-guessing.js';
-import { collect, connectStomp, eventually, type StompTestClient } from '../stomp-clients.js';
+import {
+  collect,
+  connectStomp,
+  eventually,
+  socketUrl,
+  type StompTestClient,
+} from '../stomp-clients.js';
 import { clearRedisPrefix } from '../test-redis.js';
 import { createFaultDatabase, withDatabase, type FaultDatabase } from './fault-databases.js';
 import { FaultPorts } from './fault-ports.js';
@@ -14,6 +22,7 @@ import { startNginx, nginxProgram, type NginxProxy } from './nginx-proxy.js';
 import {
   adminLogin,
   claimGift,
+  myGiftsPage,
   readClaim,
   readTicket,
   sendMessage,
@@ -41,6 +50,63 @@ const skipped = !process.env.TEST_DATABASE_URL
       ? 'needs nginx'
       : undefined;
 
+/**
+ * A player's socket as the site keeps it: reconnecting 200 ms after it closes, subscribing again
+ * each time. `seen` holds every message body and every CONNECTED body (its pending pushes).
+ */
+function steadySocket(baseUrl: string, who: FaultPlayer, transport: string) {
+  const seen: string[] = [];
+  let connects = 0;
+  const client = new Client({
+    webSocketFactory: () => new SockJS(socketUrl(baseUrl), null, { transports: [transport] }),
+    connectHeaders: tokens(who),
+    reconnectDelay: 200,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+  });
+  client.onConnect = (frame) => {
+    connects += 1;
+    seen.push(frame.body);
+    client.subscribe(Destination.userQueue(who.userId), (message) => seen.push(message.body));
+  };
+  client.activate();
+  return {
+    who,
+    transport,
+    connects: () => connects,
+    heard: (title: string) => seen.some((body) => body.includes(title)),
+    stop: () => client.deactivate(),
+  };
+}
+
+/** Requests in a loop per player until stopped: a page's reads and a claim, as players make them. */
+function steadyLoad(http: HttpClient, players: FaultPlayer[], giftKey: string) {
+  let running = true;
+  let count = 0;
+  const failures: string[] = [];
+  const check = (outcome: Outcome) => {
+    count += 1;
+    if (outcome.kind !== 'answered' || outcome.status >= 500 || !outcome.envelope) {
+      failures.push(describeOutcome(outcome));
+    }
+  };
+  const loop = async (who: FaultPlayer) => {
+    while (running) {
+      check(await http.call('/api/guest/client/config'));
+      check(await myGiftsPage(http, who));
+      check(await claimGift(http, who, giftKey));
+    }
+  };
+  const loops = players.map(loop);
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { count, failures };
+    },
+  };
+}
+
 /** An e-mail sign-in as the site sends it. */
 const login = (http: HttpClient, email: string, password: string) =>
   http.call(endpoints.accountLogin.path, {
@@ -62,6 +128,7 @@ describe.skipIf(skipped !== undefined)('three processes behind nginx', () => {
   let world: FaultWorld;
   let guessing: GuessingWorld;
   let adminCookie: string;
+  let start: (n: number) => Promise<SpawnedServer>;
 
   const player = (i: number) => {
     const found = world.players[i];
@@ -87,13 +154,16 @@ describe.skipIf(skipped !== undefined)('three processes behind nginx', () => {
     };
     const dataDir = database.dataDir;
     const databaseUrl = database.url;
-    servers.push(
-      ...(await Promise.all(
-        ports.processes.map((pair) =>
-          startServer({ ...pair, dataDir, databaseUrl, redisUrl, redisPrefix: prefix, env }),
-        ),
-      )),
-    );
+    start = (n) =>
+      startServer({
+        ...(ports.processes[n] ?? ports.processes[0]),
+        dataDir,
+        databaseUrl,
+        redisUrl,
+        redisPrefix: prefix,
+        env,
+      });
+    servers.push(...(await Promise.all(ports.processes.map((_, n) => start(n)))));
     proxy = await startNginx(
       ports.proxy,
       ports.processes.map((pair) => pair.port),
@@ -206,6 +276,50 @@ describe.skipIf(skipped !== undefined)('three processes behind nginx', () => {
     for (const http of [second.http, third.http, through().http]) {
       const refused = await login(http, account.email, account.password);
       expect(codeOf(refused), describeOutcome(refused)).toBe(Code.LOGIN_LOCKED);
+    }
+  });
+  it('restarting the processes one at a time under load fails no request and loses no push', async (ctx) => {
+    const sockets = (['websocket', 'xhr-streaming', 'xhr-polling'] as const).map((transport, i) =>
+      steadySocket(through().baseUrl, player(i), transport),
+    );
+    try {
+      expect(await eventually(() => sockets.every((s) => s.connects() >= 1), 10_000)).toBe(true);
+      const began = Date.now();
+      const load = steadyLoad(through().http, [3, 4, 5, 6, 7].map(player), world.gift.giftKey);
+      for (const [n, old] of servers.entries()) {
+        const stopping = old.stop();
+        // A message to each player while a process goes away: live, or on reconnecting.
+        const title = (socket: (typeof sockets)[number]) =>
+          `Restart ${n + 1}, for ${socket.transport}`;
+        for (const socket of sockets) {
+          const sent = await sendMessage(
+            through().http,
+            adminCookie,
+            socket.who.userId,
+            title(socket),
+          );
+          expect(ok(sent), describeOutcome(sent)).toBe(true);
+        }
+        expect(await stopping).toBe(0);
+        servers[n] = await start(n);
+        for (const socket of sockets) {
+          expect(await eventually(() => socket.heard(title(socket)), 10_000), title(socket)).toBe(
+            true,
+          );
+        }
+      }
+      const { count, failures } = await load.stop();
+      expect(count).toBeGreaterThan(100);
+      const log = failures.length > 0 ? await through().errors() : '';
+      expect(failures, `${failures.slice(0, 5).join('\n')}\nnginx: ${log}`).toEqual([]);
+      // Each socket lost its process at least once and came back.
+      for (const socket of sockets) expect(socket.connects(), socket.transport).toBeGreaterThan(1);
+      await ctx.annotate(
+        `${count} requests through nginx over three restarts in ${Date.now() - began} ms, none failed; ` +
+          `connections per socket: ${sockets.map((s) => `${s.transport} ${s.connects()}`).join(', ')}.`,
+      );
+    } finally {
+      await Promise.all(sockets.map((s) => s.stop()));
     }
   });
 });

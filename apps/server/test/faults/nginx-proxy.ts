@@ -43,6 +43,8 @@ export function renderNginxConf(template: string, listenPort: number, processPor
 export interface NginxProxy {
   http: HttpClient;
   baseUrl: string;
+  /** What nginx logged at warn and above, for the message of a failed expectation. */
+  errors(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function startNginx(listenPort: number, processPorts: number[]): Pr
       '-e',
       path.join(prefix, 'error.log'),
       '-g',
-      'daemon off; pid nginx.pid;',
+      'daemon off; pid nginx.pid; error_log error.log warn;',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -94,7 +96,10 @@ export async function startNginx(listenPort: number, processPorts: number[]): Pr
   for (;;) {
     if (exited) throw new Error(`nginx exited while starting:\n${output}`);
     const health = await http.call('/healthz', { timeoutMs: 1_000 });
-    if (health.kind === 'answered' && health.status === 200) return { http, baseUrl, stop };
+    if (health.kind === 'answered' && health.status === 200) {
+      const errors = () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '');
+      return { http, baseUrl, errors, stop };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not answer:\n${output}`);
