@@ -55,6 +55,11 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     test.setTimeout(360_000);
     const page = await pageIn(browser, options);
     const sweep = new AxeSweep(page);
+    // A lazily loaded route must not warn that it has nothing to show while it loads.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/HydrateFallback/.test(message.text())) warnings.push(message.text());
+    });
 
     // A first visit: Home with the cookie notice.
     await page.goto('/pc');
@@ -67,6 +72,7 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     for (const path of PUBLIC_ROUTES) await visit(page, sweep, path);
     await page.context().close();
     sweep.expectClean();
+    expect(warnings).toEqual([]);
   });
 
   test(`a player's pages and dialogs pass axe (${layout})`, async ({

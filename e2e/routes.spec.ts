@@ -17,6 +17,9 @@ test('the error pages and their aliases', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.goto('/pc/error/link-expired');
   await expect(page.getByRole('heading', { name: 'The link has expired.' })).toBeVisible();
+  // The site's own hourglass, not a font emoji that shows as a box where no emoji font is.
+  await expect(page.locator('main svg').first()).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
 });
 
 /**
