@@ -53,8 +53,8 @@ let scratch: string;
 const folder = (name: string) => mkdtemp(path.join(scratch, `${name}-`));
 
 /** A new database the migrations alone have filled, and folders of its own. */
-async function openTarget(): Promise<Target> {
-  const config = testConfig({ DATA_DIR: await folder('target') });
+async function openTarget(folders?: Config): Promise<Target> {
+  const config = folders ?? testConfig({ DATA_DIR: await folder('target') });
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
     return { database, config, close: () => database.close() };
@@ -231,6 +231,27 @@ describe(`moving an embedded portal (PGlite to ${kind})`, () => {
       await target.close();
     }
   });
+
+  it('imports into the folders the export came from, and exports again alike', async () => {
+    const rows = await tableRows(source);
+    const files = await storedFiles(t.config);
+    const target = await openTarget(t.config);
+    const copy = await openDatabase({ dataDir: 'memory://', migrationsDir });
+    const copyFolders = testConfig({ DATA_DIR: await folder('copy') });
+    try {
+      await importPortal(target.database, t.config, exported);
+      expect(await storedFiles(t.config)).toEqual(files);
+      // From the target's kind (PostgreSQL in its run) into an embedded database.
+      const again = path.join(scratch, 'again.tar.gz');
+      await exportPortal(target.database, t.config, again);
+      await importPortal(copy, copyFolders, again);
+      expect(await tableRows(copy)).toEqual(rows);
+      expect(await storedFiles(copyFolders)).toEqual(files);
+    } finally {
+      await copy.close();
+      await target.close();
+    }
+  }, 90_000);
 
   it('refuses a database that holds rows, and writes nothing', async () => {
     const target = await openTarget();
