@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.js';
 import { isCommonPassword } from '../accounts/common-passwords.js';
 import type { AdminCliServices } from './admin-cli-services.js';
+import { summaryLines, TransferRefusal } from './portal-export-format.js';
 
 export const CLI_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -41,12 +42,20 @@ Commands:
   ban --user <userId> [--reason <text>]
   unban --user <userId> [--reason <text>]
       Freezes, bans or restores a player. Freezing and banning end their sessions at once.
+  export <file>
+      Writes the whole portal into one file (a .tar.gz): every table's rows and the stored files
+      (uploads, hosted games, artwork). Run it with the server stopped. See "Moving from PGlite
+      to PostgreSQL" in docs/operations.md.
+  import <file>
+      Loads a file written by export into the configured database and folders. The database must
+      be new and migrated, with no rows but what the migrations put there, and the file written
+      by the same version of the portal; otherwise nothing is written.
   help
       Shows this text.
 
 The command line works on the server's database: PostgreSQL when DATABASE_URL is set, otherwise
 the embedded database in DATA_DIR, which only one process may open (stop the server first).
-Every change is written to the audit log with the actor "cli".
+Every change is written to the audit log with the actor "cli" (export and import write none).
 Exit codes: 0 done, 1 refused (the reason is printed), 2 bad usage.
 `;
 
@@ -63,6 +72,7 @@ export type AdminCommand =
   | { name: 'disable-admin' | 'enable-admin'; input: z.output<typeof adminAccountRequestSchema> }
   | { name: 'import-games'; file: string }
   | { name: 'import-codes'; giftId: number; file: string }
+  | { name: 'export' | 'import'; file: string }
   | { name: 'send-message'; input: z.output<typeof adminMessageSendRequestSchema> }
   | {
       name: 'freeze' | 'ban' | 'unban';
@@ -111,6 +121,8 @@ const OPTIONS = {
   'enable-admin': { email: string },
   'import-games': {},
   'import-codes': { gift: string },
+  export: {},
+  import: {},
   'send-message': {
     user: string,
     all: { type: 'boolean' },
@@ -188,7 +200,9 @@ export function parseAdminCommand(argv: string[]): AdminCommand | CliResult {
         const { values } = parseOptions(name, args, 0);
         return { name, input: checked(name, adminAccountRequestSchema, values) };
       }
-      case 'import-games': {
+      case 'import-games':
+      case 'export':
+      case 'import': {
         const { positionals } = parseOptions(name, args, 1);
         return { name, file: positionals[0] ?? '' };
       }
@@ -277,7 +291,10 @@ function codesReport(result: AdminGiftCodesImportResponse): CliResult {
 
 /** Runs a parsed command; a refusal of the services is exit code 1 with its reason. */
 export async function executeAdminCommand(
-  services: Pick<AdminCliServices, 'admins' | 'players' | 'messages' | 'gifts' | 'games'>,
+  services: Pick<
+    AdminCliServices,
+    'admins' | 'players' | 'messages' | 'gifts' | 'games' | 'portal'
+  >,
   command: AdminCommand,
 ): Promise<CliResult> {
   try {
@@ -339,6 +356,19 @@ export async function executeAdminCommand(
         const bytes = await readInput(command.file);
         return codesReport(await services.gifts.importCodes(command.giftId, bytes, null));
       }
+      case 'export': {
+        const manifest = await services.portal.export(command.file);
+        const lines = [`Exported the portal to ${command.file}:`, ...summaryLines(manifest)];
+        return done(`${lines.join('\n')}\n`);
+      }
+      case 'import': {
+        const manifest = await services.portal.import(command.file);
+        const lines = [
+          `Imported ${command.file} (exported ${manifest.exportedAt}):`,
+          ...summaryLines(manifest),
+        ];
+        return done(`${lines.join('\n')}\n`);
+      }
       case 'send-message': {
         const message = await services.messages.send(command.input, null);
         const to = message.userId === null ? 'every player' : `player ${message.userId}`;
@@ -354,7 +384,9 @@ export async function executeAdminCommand(
       }
     }
   } catch (error) {
-    if (error instanceof ApiError || error instanceof Refusal) return refused(error.message);
+    if (error instanceof ApiError || error instanceof Refusal || error instanceof TransferRefusal) {
+      return refused(error.message);
+    }
     throw error;
   }
 }

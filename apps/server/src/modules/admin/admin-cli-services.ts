@@ -22,6 +22,8 @@ import { createAdminMessageService } from './admin-message-service.js';
 import { createAdminPlayerService } from './admin-player-service.js';
 import { createAdminService } from './admin-service.js';
 import { createAuditLog } from './audit-log.js';
+import { exportPortal } from './portal-export.js';
+import { importPortal } from './portal-import.js';
 
 const REDIS_WAIT_MS = 5_000;
 const REDIS_POLL_MS = 50;
@@ -106,6 +108,11 @@ export function createAdminCliServices(database: Database, config: Config) {
     messages: createAdminMessageService({ db, messages, audit }),
     gifts: createAdminGiftService({ db, audit, clock: systemClock }),
     games: createGameImport({ games, hosting, audit }),
+    /** The whole portal into one file and back (see portal-export.ts). */
+    portal: {
+      export: (file: string) => exportPortal(database, config, file),
+      import: (file: string) => importPortal(database, config, file),
+    },
 
     /**
      * With Redis, waits until the bus reaches the running servers (a few seconds at most): a

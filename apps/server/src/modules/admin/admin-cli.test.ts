@@ -385,6 +385,42 @@ describe('import-games', () => {
   });
 });
 
+describe('export and import', () => {
+  it('take one file each', () => {
+    expect(parseAdminCommand(['export'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringMatching(/^export: expects one file/) as unknown,
+    });
+    expect(parseAdminCommand(['import', 'a.tar.gz', 'b.tar.gz'])).toMatchObject({ exitCode: 2 });
+    expect(parseAdminCommand(['export', '--all', 'a.tar.gz'])).toMatchObject({ exitCode: 2 });
+    expect(parseAdminCommand(['export', 'portal.tar.gz'])).toEqual({
+      name: 'export',
+      file: 'portal.tar.gz',
+    });
+    expect(parseAdminCommand(['import', 'portal.tar.gz'])).toEqual({
+      name: 'import',
+      file: 'portal.tar.gz',
+    });
+  });
+
+  it('prints what was exported; an import refuses a database with rows', async () => {
+    const exported = path.join(files, 'portal.tar.gz');
+    const result = await run(['export', exported]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/^Exported the portal to .*portal\.tar\.gz:\n/);
+    expect(result.stdout).toMatch(/^ {2}users +\d+$/m);
+    expect(result.stdout).toMatch(/\d+ rows in \d+ tables; \d+ files \(.+\)\.\n$/);
+
+    const again = await run(['export', exported]);
+    expect(again).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/already exists/) });
+    const full = await run(['import', exported]);
+    expect(full.exitCode).toBe(1);
+    expect(full.stderr).toMatch(/^The target database is not empty \(.*users/);
+    const missing = await run(['import', path.join(files, 'none.tar.gz')]);
+    expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Cannot read/) });
+  });
+});
+
 describe('the entry', () => {
   const entry = fileURLToPath(new URL('../../admin-cli.ts', import.meta.url));
   const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
