@@ -92,6 +92,17 @@ const envSchema = z
     HOSTED_GAMES_DIR: optionalPath,
     /** Pictures the publisher uploaded (game artwork, banners, news), served under /artwork/. */
     ARTWORK_DIR: optionalPath,
+    /**
+     * An S3 bucket for uploads and artwork; unset keeps them in local folders. The AWS SDK reads
+     * AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** Starts every key the portal writes to the bucket, so several deployments can share it. */
+    S3_PREFIX: z
+      .string()
+      .max(200)
+      .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'empty, or folder names each ending with /')
+      .default(''),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     /** Starts every key the portal keeps in Redis, so several deployments can share one server. */
@@ -201,8 +212,7 @@ const envSchema = z
     return {
       ...env,
       PUBLIC_URL: publicUrl,
-      SHUTDOWN_DRAIN_MS:
-        env.SHUTDOWN_DRAIN_MS ?? (env.TRUST_PROXY > 0 ? DRAIN_BEHIND_PROXY_MS : 0),
+      SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.TRUST_PROXY > 0 ? DRAIN_BEHIND_PROXY_MS : 0),
       GAMES_ORIGIN: env.GAMES_ORIGIN ?? defaultGamesOrigin(publicUrl, env.GAMES_PORT),
       HOSTED_GAMES_DIR: env.HOSTED_GAMES_DIR ?? path.join(env.DATA_DIR, 'hosted-games'),
       ARTWORK_DIR: env.ARTWORK_DIR ?? path.join(env.DATA_DIR, 'artwork'),

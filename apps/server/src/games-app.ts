@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ARTWORK_PATH, HOSTED_GAMES_PATH } from '@portal/contracts';
+import { HOSTED_GAMES_PATH } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppOptions } from './app.js';
 import type { Config } from './config.js';
+import { artworkRoutes } from './modules/admin-catalogue/artwork-routes.js';
+import { artworkStorage } from './modules/admin-catalogue/artwork-store.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -67,18 +69,7 @@ export async function buildGamesApp(
       res.header('Cache-Control', /\.html?$/.test(filePath) ? REVALIDATE : IMMUTABLE);
     },
   });
-  // The publisher's pictures: random names, never reused.
-  mkdirSync(config.ARTWORK_DIR, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.ARTWORK_DIR),
-    prefix: ARTWORK_PATH,
-    decorateReply: false,
-    dotfiles: 'ignore',
-    index: false,
-    setHeaders: (res) => {
-      res.header('Cache-Control', IMMUTABLE);
-    },
-  });
+  artworkRoutes(app, artworkStorage(config));
   app.get('/healthz', () => ({ ok: true }));
   return app;
 }

@@ -15,7 +15,7 @@ import { sessionCookies } from './session-cookies.js';
 import { socialBindRoutes } from './social-bind-routes.js';
 import { createSocialBindService } from './social-bind-service.js';
 import { uploadRoutes } from './upload-routes.js';
-import { createUploadService } from './upload-service.js';
+import { createUploadService, uploadStorage } from './upload-service.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -34,7 +34,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsDeps): 
   const cookies = sessionCookies(config.PUBLIC_URL);
   const uploads = createUploadService({
     db,
-    dataDir: config.DATA_DIR,
+    files: uploadStorage(config),
     quotaBytes: config.UPLOAD_QUOTA_BYTES,
   });
   const guard = createLoginGuard(counters, captcha, config);

@@ -102,8 +102,9 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
           'content-disposition': 'inline',
           'content-security-policy': "default-src 'none'; sandbox",
           'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+          'content-length': upload.size,
         })
-        .send(upload.bytes);
+        .send(upload.body);
     },
   );
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES, Code, UPLOAD_IMAGE_TYPES, ValidationText } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { configuredStorage, type StorageConfig } from '../../lib/storage/configured-storage.js';
+import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.js';
 import {
   deleteUnreferencedUploads,
   findUpload,
@@ -31,16 +33,19 @@ const isAcceptedImage = (mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[numb
 /** Where the files of uploads are kept, under DATA_DIR and outside the web root. */
 export const uploadFolder = (dataDir: string) => path.resolve(dataDir, 'uploads');
 
+/** Where the files of uploads are kept: the bucket of S3_BUCKET, or else `uploadFolder`. */
+export const uploadStorage = (config: StorageConfig & Pick<Config, 'DATA_DIR'>): FileStorage =>
+  configuredStorage(config, 'uploads', uploadFolder(config.DATA_DIR));
+
 export const tooLarge = () => new ApiError(Code.BAD_REQUEST, ValidationText.avatarTooLarge, 400);
 
 /**
  * Pictures players upload (avatars, ticket screenshots). The type is read from the bytes, never
- * from the name or the declared type, and the files live under DATA_DIR, outside the web root.
- * A player's uploads together stay within `quotaBytes`.
+ * from the name or the declared type, and the files live in `files` (see `uploadStorage`),
+ * outside the web root. A player's uploads together stay within `quotaBytes`.
  */
-export function createUploadService(deps: { db: Db; dataDir: string; quotaBytes: number }) {
-  const { db, quotaBytes } = deps;
-  const folder = uploadFolder(deps.dataDir);
+export function createUploadService(deps: { db: Db; files: FileStorage; quotaBytes: number }) {
+  const { db, files, quotaBytes } = deps;
 
   return {
     async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
@@ -50,34 +55,26 @@ export function createUploadService(deps: { db: Db; dataDir: string; quotaBytes:
         throw new ApiError(Code.BAD_REQUEST, ValidationText.uploadNotImage, 400);
       }
       const uploadId = randomBytes(16).toString('base64url');
-      await mkdir(folder, { recursive: true });
       // The file first: a row never names a file that is not there.
-      const file = path.join(folder, uploadId);
-      await writeFile(file, bytes, { flag: 'wx' });
+      await files.put(uploadId, bytes, type.mime);
       const upload = { uploadId, userId, contentType: type.mime, size: bytes.length };
       let stored = false;
       try {
         stored = await insertUploadWithinQuota(db, upload, quotaBytes);
       } finally {
-        if (!stored) await rm(file, { force: true });
+        if (!stored) await files.delete(uploadId);
       }
       if (!stored) throw new ApiError(Code.STORAGE_QUOTA, quotaMessage(quotaBytes));
       return { url: uploadUrl(uploadId) };
     },
 
-    /** The stored picture, or undefined for an unknown id (or a file gone from the disk). */
-    async read(uploadId: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+    /** The stored picture, or undefined for an unknown id (or a file gone from the storage). */
+    async read(uploadId: string): Promise<(StoredFile & { contentType: string }) | undefined> {
       if (!UPLOAD_ID.test(uploadId)) return undefined;
       const upload = await findUpload(db, uploadId);
       if (!upload) return undefined;
-      try {
-        return {
-          contentType: upload.contentType,
-          bytes: await readFile(path.join(folder, uploadId)),
-        };
-      } catch {
-        return undefined;
-      }
+      const file = await files.get(uploadId);
+      return file && { ...file, contentType: upload.contentType };
     },
 
     /** Whether a URL is one of this player's own uploads. */
@@ -97,11 +94,8 @@ const quotaMessage = (quotaBytes: number) =>
  * Deletes the uploads made before `before` that no ticket, reply or avatar uses, and their files:
  * a picture chosen and then not sent, or an avatar since replaced. Answers how many went.
  */
-export function deleteUnusedUploads(db: Db, before: Date, dataDir: string): Promise<number> {
-  const folder = uploadFolder(dataDir);
+export function deleteUnusedUploads(db: Db, before: Date, files: FileStorage): Promise<number> {
   return deleteUnreferencedUploads(db, before, UPLOAD_PATH_PREFIX, async (uploadIds) => {
-    await Promise.all(
-      uploadIds.map((uploadId) => rm(path.join(folder, uploadId), { force: true })),
-    );
+    await Promise.all(uploadIds.map((uploadId) => files.delete(uploadId)));
   });
 }

@@ -12,14 +12,17 @@ import { adminNewsRoutes } from './admin-news-routes.js';
 import { createAdminNewsService } from './admin-news-service.js';
 import { adminSlideRoutes } from './admin-slide-routes.js';
 import { createAdminSlideService } from './admin-slide-service.js';
-import { createArtworkStore } from './artwork-store.js';
+import { artworkStorage, createArtworkStore } from './artwork-store.js';
 import { createCatalogueChanges } from './catalogue-changes.js';
 import { createGameHostingService } from './game-hosting-service.js';
 import { createHostedGameFolders } from './hosted-game-folders.js';
 
 export interface AdminCatalogueDeps {
   db: Db;
-  config: Pick<Config, 'GAMES_ORIGIN' | 'HOSTED_GAMES_DIR' | 'ARTWORK_DIR'>;
+  config: Pick<
+    Config,
+    'GAMES_ORIGIN' | 'HOSTED_GAMES_DIR' | 'ARTWORK_DIR' | 'S3_BUCKET' | 'S3_PREFIX'
+  >;
   /** The public reads' cache, dropped on every change so publishing shows at once. */
   cache: ResponseCache;
   pushes: PushService;
@@ -38,7 +41,7 @@ export async function adminCatalogueModule(
   const gamesOrigin = config.GAMES_ORIGIN;
   const audit = app.auditLog;
   const changes = createCatalogueChanges(app.bus, deps.cache);
-  const artwork = createArtworkStore(config.ARTWORK_DIR);
+  const artwork = createArtworkStore(artworkStorage(config));
   const games = createAdminGameService({ db, gamesOrigin, artwork, changes, audit });
   const hosting = createGameHostingService({
     db,

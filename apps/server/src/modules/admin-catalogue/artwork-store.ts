@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ARTWORK_PATH, Code, type UPLOAD_IMAGE_TYPES } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config.js';
 import { ApiError } from '../../lib/api-error.js';
+import { configuredStorage, type StorageConfig } from '../../lib/storage/configured-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 
 type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 const EXTENSIONS: Record<ImageType, string> = {
@@ -23,10 +24,10 @@ export const imageTooLarge = (label: string, maxBytes: number) =>
 /**
  * The publisher's pictures, kept as player uploads are: the type read from the bytes (never from
  * the name or the declared type), a random name that cannot be guessed, outside any web root.
- * The games origin serves them under /artwork/ with the extension of the type found, so each is
- * sent with its own content type.
+ * The games origin serves them under /artwork/ (see `artworkRoutes`), named with the extension of
+ * the type found and sent with that type.
  */
-export function createArtworkStore(folder: string) {
+export function createArtworkStore(files: FileStorage) {
   return {
     /** Stores a picture; answers its path on the games origin. `label` names it in a refusal. */
     async save(bytes: Buffer, limit: { maxBytes: number; label: string }): Promise<string> {
@@ -36,11 +37,14 @@ export function createArtworkStore(folder: string) {
         throw new ApiError(Code.IMAGE_NOT_ACCEPTED, undefined, 400);
       }
       const name = `${randomBytes(16).toString('base64url')}.${EXTENSIONS[type.mime]}`;
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+      await files.put(name, bytes, type.mime);
       return `${ARTWORK_PATH}${name}`;
     },
   };
 }
 
 export type ArtworkStore = ReturnType<typeof createArtworkStore>;
+
+/** Where the artwork is kept: the bucket of S3_BUCKET, or else ARTWORK_DIR. */
+export const artworkStorage = (config: StorageConfig & Pick<Config, 'ARTWORK_DIR'>): FileStorage =>
+  configuredStorage(config, 'artwork', config.ARTWORK_DIR);

@@ -8,7 +8,7 @@ import { ResponseCache } from '../../lib/response-cache.js';
 import type { BusEvents } from '../../plugins/bus.js';
 import { createSessionService } from '../accounts/session-service.js';
 import { createAdminGameService } from '../admin-catalogue/admin-game-service.js';
-import { createArtworkStore } from '../admin-catalogue/artwork-store.js';
+import { artworkStorage, createArtworkStore } from '../admin-catalogue/artwork-store.js';
 import { createCatalogueChanges } from '../admin-catalogue/catalogue-changes.js';
 import { createGameHostingService } from '../admin-catalogue/game-hosting-service.js';
 import { createHostedGameFolders } from '../admin-catalogue/hosted-game-folders.js';
@@ -90,7 +90,7 @@ export function createAdminCliServices(database: Database, config: Config) {
   const games = createAdminGameService({
     db,
     gamesOrigin: config.GAMES_ORIGIN,
-    artwork: createArtworkStore(config.ARTWORK_DIR),
+    artwork: createArtworkStore(artworkStorage(config)),
     changes,
     audit,
   });

@@ -30,7 +30,7 @@ import {
   verificationCodes,
 } from '../../db/schema.js';
 import { hashToken } from '../accounts/session-service.js';
-import { uploadFolder } from '../accounts/upload-service.js';
+import { uploadFolder, uploadStorage } from '../accounts/upload-service.js';
 import { insertAdminSession } from '../admin/admin-repository.js';
 import { insertCode } from '../codes/code-repository.js';
 import { HOUSEKEEPING, createHousekeeping, type HousekeepingReport } from './housekeeping.js';
@@ -64,7 +64,7 @@ const housekeeping = (over: Partial<Deps> = {}) =>
     db,
     clock: new FakeClock(),
     log: t.app.log,
-    dataDir: t.config.DATA_DIR,
+    uploadFiles: uploadStorage(t.config),
     alone: t.database.alone,
     ...over,
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RunAlone } from '../../db/run-alone.js';
 import type { Clock } from '../../lib/clock.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { deleteEndedSessions } from '../accounts/session-repository.js';
 import { deleteUnusedUploads } from '../accounts/upload-service.js';
 import { deleteExpiredAdminSessions } from '../admin/admin-repository.js';
@@ -45,8 +46,8 @@ type Kind = keyof HousekeepingReport;
 const SWEEPS: readonly {
   kind: Kind;
   keepMs: number;
-  /** `dataDir` is where the files beside the rows live (uploads). */
-  sweep: (db: Db, before: Date, dataDir: string) => Promise<number>;
+  /** `uploadFiles` is where the files beside the rows live (uploads). */
+  sweep: (db: Db, before: Date, uploadFiles: FileStorage) => Promise<number>;
 }[] = [
   { kind: 'sessions', keepMs: HOUSEKEEPING.keepEndedSessionsMs, sweep: deleteEndedSessions },
   {
@@ -76,10 +77,10 @@ export function createHousekeeping(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  dataDir: string;
+  uploadFiles: FileStorage;
   alone: RunAlone;
 }) {
-  const { db, clock, log, dataDir, alone } = deps;
+  const { db, clock, log, uploadFiles, alone } = deps;
   let cancel: (() => void) | null = null;
   let running: Promise<HousekeepingReport | null> | null = null;
   let stopped = false;
@@ -108,7 +109,7 @@ export function createHousekeeping(deps: {
     for (const { kind, keepMs, sweep } of SWEEPS) {
       if (stopped) break;
       try {
-        report[kind] = await sweep(db, new Date(now - keepMs), dataDir);
+        report[kind] = await sweep(db, new Date(now - keepMs), uploadFiles);
       } catch (error) {
         log.warn({ err: error, kind }, 'housekeeping could not delete spent rows');
       }

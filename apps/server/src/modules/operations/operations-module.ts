@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { RunAlone } from '../../db/run-alone.js';
 import type { Clock } from '../../lib/clock.js';
+import { uploadStorage } from '../accounts/upload-service.js';
 import { renderDocsPage } from './docs-page.js';
 import { createHousekeeping } from './housekeeping.js';
 import { buildOpenApiDocument } from './openapi-document.js';
@@ -25,7 +26,10 @@ export function operationsModule(
     db: Db;
     /** Runs the housekeeping on one process at a time. */
     alone: RunAlone;
-    config: Pick<Config, 'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL' | 'DATA_DIR'>;
+    config: Pick<
+      Config,
+      'REDIS_URL' | 'METRICS_TOKEN' | 'PUBLIC_URL' | 'DATA_DIR' | 'S3_BUCKET' | 'S3_PREFIX'
+    >;
     clock: Clock;
   },
 ): void {
@@ -42,7 +46,7 @@ export function operationsModule(
     db,
     clock,
     log: app.log,
-    dataDir: config.DATA_DIR,
+    uploadFiles: uploadStorage(config),
     alone,
   });
   app.addHook('onReady', (done) => {

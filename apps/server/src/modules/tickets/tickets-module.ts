@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createUploadService } from '../accounts/upload-service.js';
+import { createUploadService, uploadStorage } from '../accounts/upload-service.js';
 import type { MessageService } from '../messages/message-service.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { createTicketService } from './ticket-service.js';
@@ -12,7 +12,10 @@ export function ticketsModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, 'DATA_DIR' | 'GAMES_ORIGIN' | 'UPLOAD_QUOTA_BYTES'>;
+    config: Pick<
+      Config,
+      'DATA_DIR' | 'S3_BUCKET' | 'S3_PREFIX' | 'GAMES_ORIGIN' | 'UPLOAD_QUOTA_BYTES'
+    >;
     messages: MessageService;
     onAnswered?: (answer: { userId: number; ticketNo: string }) => void;
   },
@@ -20,7 +23,7 @@ export function ticketsModule(
   const { db, config, messages, onAnswered } = deps;
   const uploads = createUploadService({
     db,
-    dataDir: config.DATA_DIR,
+    files: uploadStorage(config),
     quotaBytes: config.UPLOAD_QUOTA_BYTES,
   });
   ticketRoutes(app, createTicketService({ db, uploads, gamesOrigin: config.GAMES_ORIGIN }));

@@ -1,0 +1,24 @@
+import type { Config } from '../../config.js';
+import type { FileStorage } from './file-storage.js';
+import { createLocalFileStorage } from './local-file-storage.js';
+import { createS3Client, createS3FileStorage } from './s3-file-storage.js';
+
+/** What the storage settings say: S3_BUCKET (and S3_PREFIX) or the local folders. */
+export type StorageConfig = Pick<Config, 'S3_BUCKET' | 'S3_PREFIX'>;
+
+/**
+ * The storage of one kind of file (`area`, such as "uploads"): with S3_BUCKET set, the bucket,
+ * under `S3_PREFIX` + area + "/"; otherwise the local folder given.
+ */
+export function configuredStorage(
+  config: StorageConfig,
+  area: string,
+  localFolder: string,
+): FileStorage {
+  if (!config.S3_BUCKET) return createLocalFileStorage(localFolder);
+  return createS3FileStorage({
+    client: createS3Client(),
+    bucket: config.S3_BUCKET,
+    prefix: `${config.S3_PREFIX}${area}/`,
+  });
+}

@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
+import { FileExistsError, type FileStorage } from './file-storage.js';
+import { createLocalFileStorage } from './local-file-storage.js';
+import { createS3Client, createS3FileStorage } from './s3-file-storage.js';
+
+const BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x0d, 0x0a, 0x1a, 0x0a]);
+let serial = 0;
+const newKey = (name = 'picture.png') => `case-${++serial}/${name}`;
+
+const kinds: {
+  name: string;
+  open: () => Promise<{ storage: FileStorage; folder: string; stop: () => Promise<void> }>;
+}[] = [
+  {
+    name: 'a local folder',
+    open: async () => {
+      const parent = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
+      const folder = path.join(parent, 'files');
+      return {
+        storage: createLocalFileStorage(folder),
+        folder: parent,
+        stop: () => rm(parent, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'an S3 bucket',
+    open: async () => {
+      const s3 = await startTestS3();
+      const storage = createS3FileStorage({
+        client: createS3Client(),
+        bucket: TEST_BUCKET,
+        prefix: 'tests/',
+      });
+      return { storage, folder: s3.folder, stop: s3.stop };
+    },
+  },
+];
+
+describe.each(kinds)('file storage in $name', ({ open }) => {
+  let storage: FileStorage;
+  let stop: () => Promise<void>;
+  let folder: string;
+  beforeAll(async () => {
+    ({ storage, stop, folder } = await open());
+  });
+  afterAll(() => stop());
+
+  it('gives back the bytes and the type they were put with', async () => {
+    const key = newKey();
+    await storage.put(key, BYTES, 'image/png');
+    const file = await storage.get(key);
+    expect(file?.size).toBe(BYTES.length);
+    expect(file?.contentType).toBe('image/png');
+    expect(file && (await buffer(file.body))).toEqual(BYTES);
+  });
+
+  it('answers undefined for a key with no file', async () => {
+    expect(await storage.get(newKey())).toBeUndefined();
+    expect(await storage.get('case-0')).toBeUndefined();
+  });
+
+  it('never replaces a stored file', async () => {
+    const key = newKey();
+    await storage.put(key, BYTES, 'image/png');
+    await expect(storage.put(key, Buffer.from('other'), 'image/png')).rejects.toBeInstanceOf(
+      FileExistsError,
+    );
+    const file = await storage.get(key);
+    expect(file && (await buffer(file.body))).toEqual(BYTES);
+  });
+
+  it('deletes a file, and a missing one without complaint', async () => {
+    const key = newKey();
+    await storage.put(key, BYTES, 'image/png');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeUndefined();
+    await storage.delete(key);
+  });
+
+  it.each(['../escape.png', 'a/../../escape.png', '/etc/escape', 'a\\..\\escape', '', 'a//b', '.'])(
+    'refuses the key %j, writing nothing',
+    async (key) => {
+      const before = await readdir(folder, { recursive: true });
+      await expect(storage.put(key, BYTES, 'image/png')).rejects.toThrow('Not a storage key');
+      await expect(storage.get(key)).rejects.toThrow('Not a storage key');
+      await expect(storage.delete(key)).rejects.toThrow('Not a storage key');
+      expect(await readdir(folder, { recursive: true })).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,62 @@
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
+
+/** The types of the extensions the portal stores; a name without one has no known type. */
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+const hasCode = (error: unknown, code: string) =>
+  error instanceof Error && 'code' in error && error.code === code;
+
+/** Files in a folder of the local disk; nothing is ever written outside it. */
+export function createLocalFileStorage(folder: string): FileStorage {
+  const root = path.resolve(folder);
+  const fileOf = (key: string) => {
+    const file = path.join(root, ...checkKey(key));
+    if (!file.startsWith(root + path.sep)) throw new Error(`Not a storage key: ${key}`);
+    return file;
+  };
+
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await writeFile(file, bytes, { flag: 'wx' });
+      } catch (error) {
+        throw hasCode(error, 'EEXIST') ? new FileExistsError(key) : error;
+      }
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      const handle = await open(file).catch((error: unknown) => {
+        if (hasCode(error, 'ENOENT') || hasCode(error, 'EISDIR')) return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return undefined;
+        }
+        const contentType = TYPES[path.extname(file).toLowerCase()];
+        return { body: handle.createReadStream(), size: stats.size, contentType };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

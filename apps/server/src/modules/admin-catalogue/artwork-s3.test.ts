@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { adminCatalogueEndpoints as admin, Code, type AdminGame } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../../test/accounts.js';
+import { signedInAdmin, type SignedInAdmin } from '../../../test/admin-catalogue.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
+import { buildGamesApp } from '../../games-app.js';
+import { createS3Client } from '../../lib/storage/s3-file-storage.js';
+
+let t: TestApp;
+let gamesApp: FastifyInstance;
+let ada: SignedInAdmin;
+let s3: Awaited<ReturnType<typeof startTestS3>>;
+beforeAll(async () => {
+  s3 = await startTestS3();
+  t = await createTestApp({ seed: false, config: { S3_BUCKET: TEST_BUCKET } });
+  gamesApp = await buildGamesApp(t.config);
+  ada = await signedInAdmin(t);
+});
+afterAll(async () => {
+  await gamesApp.close();
+  await t.close();
+  await s3.stop();
+});
+
+describe('artwork with S3_BUCKET set', () => {
+  it('keeps the picture in the bucket, and the games origin serves it from there', async () => {
+    const game = await ada.call<AdminGame>(admin.gameCreate, { name: 'Bucket Painter' });
+    const res = await ada.upload<AdminGame>(
+      admin.gameArtwork,
+      { appId: game.body.data.appId, kind: 'icon' },
+      PNG,
+      { name: 'art.png', type: 'image/png' },
+    );
+    expect(res.body.code).toBe(Code.SUCCESS);
+    const pathname = new URL(res.body.data.iconUrl).pathname;
+    const name = pathname.split('/').at(-1) ?? '';
+
+    const head = await createS3Client().send(
+      new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: `artwork/${name}` }),
+    );
+    expect(head.ContentType).toBe('image/png');
+    expect(existsSync(t.config.ARTWORK_DIR)).toBe(false);
+
+    const served = await gamesApp.inject({ method: 'GET', url: pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await gamesApp.inject({ method: 'GET', url: '/artwork/none.png' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { vi } from 'vitest';
+
+export const TEST_BUCKET = 'portal-test';
+
+/**
+ * Starts a local S3-protocol server on 127.0.0.1 with one empty bucket, and points the AWS SDK of
+ * this test file at it through the environment, as a deployment would. Answers how to stop it.
+ */
+export async function startTestS3(): Promise<{ stop: () => Promise<void>; folder: string }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: TEST_BUCKET }],
+  });
+  const { port } = await server.run();
+  vi.stubEnv('AWS_ENDPOINT_URL_S3', `http://127.0.0.1:${port}`);
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  return {
+    folder,
+    stop: async () => {
+      vi.unstubAllEnvs();
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
