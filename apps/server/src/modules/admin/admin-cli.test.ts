@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -418,6 +419,19 @@ describe('export and import', () => {
     expect(full.stderr).toMatch(/^The target database is not empty \(.*users/);
     const missing = await run(['import', path.join(files, 'none.tar.gz')]);
     expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Cannot read/) });
+  });
+
+  it('refuses to export or import while the files are in a bucket, rather than leave them out', async () => {
+    const bucket = { S3_BUCKET: 'portal-files' };
+    for (const command of ['export', 'import']) {
+      const target = path.join(files, `${command}-bucket.tar.gz`);
+      const result = await run([command, target], bucket);
+      expect(result).toMatchObject({
+        exitCode: 1,
+        stderr: expect.stringMatching(/S3_BUCKET is set/),
+      });
+      expect(existsSync(target)).toBe(false);
+    }
   });
 });
 
