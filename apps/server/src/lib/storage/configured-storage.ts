@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
 import type { FileStorage } from './file-storage.js';
 import { createLocalFileStorage } from './local-file-storage.js';
@@ -5,6 +6,10 @@ import { createS3Client, createS3FileStorage } from './s3-file-storage.js';
 
 /** What the storage settings say: S3_BUCKET (and S3_PREFIX) or the local folders. */
 export type StorageConfig = Pick<Config, 'S3_BUCKET' | 'S3_PREFIX'>;
+
+let sharedClient: Promise<S3Client> | undefined;
+/** One client for every kind of file of the process, made on first use. */
+const processClient = () => (sharedClient ??= createS3Client());
 
 /**
  * The storage of one kind of file (`area`, such as "uploads"): with S3_BUCKET set, the bucket,
@@ -17,7 +22,7 @@ export function configuredStorage(
 ): FileStorage {
   if (!config.S3_BUCKET) return createLocalFileStorage(localFolder);
   return createS3FileStorage({
-    client: createS3Client(),
+    client: processClient,
     bucket: config.S3_BUCKET,
     prefix: `${config.S3_PREFIX}${area}/`,
   });

@@ -27,9 +27,9 @@ describe('uploads with S3_BUCKET set', () => {
     const url = await uploadPicture(t, await guestLogin(t));
     const uploadId = url.split('/').at(-1) ?? '';
 
-    const object = await createS3Client().send(
-      new GetObjectCommand({ Bucket: TEST_BUCKET, Key: `portal/uploads/${uploadId}` }),
-    );
+    const object = await (
+      await createS3Client()
+    ).send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: `portal/uploads/${uploadId}` }));
     expect(object.ContentType).toBe('image/png');
     expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(PNG)).toBe(true);
     expect(existsSync(uploadFolder(t.config.DATA_DIR))).toBe(false);

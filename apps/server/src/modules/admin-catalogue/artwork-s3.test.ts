@@ -39,9 +39,9 @@ describe('artwork with S3_BUCKET set', () => {
     const pathname = new URL(res.body.data.iconUrl).pathname;
     const name = pathname.split('/').at(-1) ?? '';
 
-    const head = await createS3Client().send(
-      new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: `artwork/${name}` }),
-    );
+    const head = await (
+      await createS3Client()
+    ).send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: `artwork/${name}` }));
     expect(head.ContentType).toBe('image/png');
     expect(existsSync(t.config.ARTWORK_DIR)).toBe(false);
 
