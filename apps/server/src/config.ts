@@ -94,9 +94,11 @@ const envSchema = z
     ARTWORK_DIR: optionalPath,
     /**
      * An S3 bucket for uploads and artwork; unset keeps them in local folders. The AWS SDK reads
-     * AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
+     * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
      */
     S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** An S3 server other than AWS (MinIO, a local one): the bucket is then named in the path. */
+    AWS_ENDPOINT_URL_S3: optionalUrl,
     /** Starts every key the portal writes to the bucket, so several deployments can share it. */
     S3_PREFIX: z
       .string()

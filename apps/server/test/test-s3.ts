@@ -7,10 +7,15 @@ import { vi } from 'vitest';
 export const TEST_BUCKET = 'portal-test';
 
 /**
- * Starts a local S3-protocol server on 127.0.0.1 with one empty bucket, and points the AWS SDK of
- * this test file at it through the environment, as a deployment would. Answers how to stop it.
+ * Starts a local S3-protocol server on 127.0.0.1 with one empty bucket, and gives the AWS SDK of
+ * this test file its credentials and region through the environment, as a deployment would.
+ * Answers its address (the server's AWS_ENDPOINT_URL_S3) and how to stop it.
  */
-export async function startTestS3(): Promise<{ stop: () => Promise<void>; folder: string }> {
+export async function startTestS3(): Promise<{
+  endpoint: string;
+  stop: () => Promise<void>;
+  folder: string;
+}> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -20,11 +25,11 @@ export async function startTestS3(): Promise<{ stop: () => Promise<void>; folder
     configureBuckets: [{ name: TEST_BUCKET }],
   });
   const { port } = await server.run();
-  vi.stubEnv('AWS_ENDPOINT_URL_S3', `http://127.0.0.1:${port}`);
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   vi.stubEnv('AWS_REGION', 'us-east-1');
   return {
+    endpoint: `http://127.0.0.1:${port}`,
     folder,
     stop: async () => {
       vi.unstubAllEnvs();

@@ -5,11 +5,16 @@ import { createLocalFileStorage } from './local-file-storage.js';
 import { createS3Client, createS3FileStorage } from './s3-file-storage.js';
 
 /** What the storage settings say: S3_BUCKET (and S3_PREFIX) or the local folders. */
-export type StorageConfig = Pick<Config, 'S3_BUCKET' | 'S3_PREFIX'>;
+export type StorageConfig = Pick<Config, 'S3_BUCKET' | 'S3_PREFIX' | 'AWS_ENDPOINT_URL_S3'>;
 
-let sharedClient: Promise<S3Client> | undefined;
-/** One client for every kind of file of the process, made on first use. */
-const processClient = () => (sharedClient ??= createS3Client());
+const clients = new Map<string, Promise<S3Client>>();
+/** One client per S3 server for every kind of file of the process, made on first use. */
+const clientFor = (endpoint: string | undefined) => () => {
+  const key = endpoint ?? '';
+  const client = clients.get(key) ?? createS3Client(endpoint);
+  clients.set(key, client);
+  return client;
+};
 
 /**
  * The storage of one kind of file (`area`, such as "uploads"): with S3_BUCKET set, the bucket,
@@ -22,7 +27,7 @@ export function configuredStorage(
 ): FileStorage {
   if (!config.S3_BUCKET) return createLocalFileStorage(localFolder);
   return createS3FileStorage({
-    client: processClient,
+    client: clientFor(config.AWS_ENDPOINT_URL_S3),
     bucket: config.S3_BUCKET,
     prefix: `${config.S3_PREFIX}${area}/`,
   });

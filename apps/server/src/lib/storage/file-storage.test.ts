@@ -33,7 +33,7 @@ const kinds: {
     open: async () => {
       const s3 = await startTestS3();
       const storage = createS3FileStorage({
-        client: createS3Client,
+        client: () => createS3Client(s3.endpoint),
         bucket: TEST_BUCKET,
         prefix: 'tests/',
       });

@@ -97,11 +97,10 @@ export function createS3FileStorage(deps: {
  * A client for the bucket. With an endpoint of its own (a local or third-party S3 server) the
  * bucket is named in the path, as such servers expect, rather than in the host name.
  */
-export async function createS3Client(env: NodeJS.ProcessEnv = process.env): Promise<S3Client> {
-  const ownEndpoint = Boolean(env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL);
+export async function createS3Client(endpoint?: string): Promise<S3Client> {
   const s3 = await loadSdk();
   return new s3.S3Client({
-    forcePathStyle: ownEndpoint,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     // A checksum only where S3 asks for one, so that servers that predate them accept the request.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -14,7 +14,7 @@ beforeAll(async () => {
   s3 = await startTestS3();
   t = await createTestApp({
     seed: false,
-    config: { S3_BUCKET: TEST_BUCKET, S3_PREFIX: 'portal/' },
+    config: { S3_BUCKET: TEST_BUCKET, S3_PREFIX: 'portal/', AWS_ENDPOINT_URL_S3: s3.endpoint },
   });
 });
 afterAll(async () => {
@@ -28,7 +28,7 @@ describe('uploads with S3_BUCKET set', () => {
     const uploadId = url.split('/').at(-1) ?? '';
 
     const object = await (
-      await createS3Client()
+      await createS3Client(s3.endpoint)
     ).send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: `portal/uploads/${uploadId}` }));
     expect(object.ContentType).toBe('image/png');
     expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(PNG)).toBe(true);

@@ -16,7 +16,10 @@ let ada: SignedInAdmin;
 let s3: Awaited<ReturnType<typeof startTestS3>>;
 beforeAll(async () => {
   s3 = await startTestS3();
-  t = await createTestApp({ seed: false, config: { S3_BUCKET: TEST_BUCKET } });
+  t = await createTestApp({
+    seed: false,
+    config: { S3_BUCKET: TEST_BUCKET, AWS_ENDPOINT_URL_S3: s3.endpoint },
+  });
   gamesApp = await buildGamesApp(t.config);
   ada = await signedInAdmin(t);
 });
@@ -40,7 +43,7 @@ describe('artwork with S3_BUCKET set', () => {
     const name = pathname.split('/').at(-1) ?? '';
 
     const head = await (
-      await createS3Client()
+      await createS3Client(s3.endpoint)
     ).send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: `artwork/${name}` }));
     expect(head.ContentType).toBe('image/png');
     expect(existsSync(t.config.ARTWORK_DIR)).toBe(false);
