@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.js';
+import { rowsOf } from './executed-rows.js';
 
 /** What `alone` answers: the job's value, or that another process was running it. */
 export type AloneOutcome<T> = { ran: true; value: T } | { ran: false };
@@ -21,11 +22,11 @@ const LOCK_SPACE = 0x706c6179; // "play"
 export function postgresAlone(db: Db): RunAlone {
   return (job, run) =>
     db.transaction(async (tx) => {
-      // The PostgreSQL driver answers the rows as an array.
-      const rows: unknown = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${job})) as "locked"`,
+      const [row] = rowsOf<{ locked: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${job})) as "locked"`,
+        ),
       );
-      const row = (Array.isArray(rows) ? rows[0] : undefined) as { locked?: boolean } | undefined;
       if (row?.locked !== true) return { ran: false } as const;
       return { ran: true, value: await run() } as const;
     });

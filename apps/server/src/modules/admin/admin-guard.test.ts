@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, createAdmin, setAdminDisabled } from '../../../test/admins.js';
 import { createPlayer, fieldsOf, type Player } from '../../../test/players.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { rowsOf } from '../../db/executed-rows.js';
 
 interface RouteInfo {
   method: HTTPMethods;
@@ -56,19 +57,14 @@ async function databaseFingerprint(t: TestApp): Promise<Map<string, string>> {
     sql`SELECT table_name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      table_name?: string;
-      digest?: string;
-    }[];
   const fingerprint = new Map<string, string>();
-  for (const { table_name: name } of rowsOf(tables)) {
+  for (const { table_name: name } of rowsOf<{ table_name?: string }>(tables)) {
     if (!name) continue;
     const digest = await db.execute(
       sql`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest
           FROM ${sql.identifier(name)} t`,
     );
-    fingerprint.set(name, rowsOf(digest)[0]?.digest ?? '');
+    fingerprint.set(name, rowsOf<{ digest?: string }>(digest)[0]?.digest ?? '');
   }
   return fingerprint;
 }

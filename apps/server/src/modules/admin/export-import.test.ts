@@ -10,7 +10,6 @@ import {
   adminEndpoints,
   attachmentsText,
   Code,
-  CodeType,
   endpoints,
   type AdminGame,
   type Session,
@@ -19,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, guestLogin, md5, PNG, tokensOf, uniqueEmail } from '../../../test/accounts.js';
+import { guestLogin, PNG, signUpByEmail, tokensOf, uniqueEmail } from '../../../test/accounts.js';
 import { signedInAdmin } from '../../../test/admin-catalogue.js';
 import { databaseUrl, migrationsDir, testDatabaseKind } from '../../../test/database-kind.js';
 import { createGift } from '../../../test/gifts.js';
@@ -35,7 +34,8 @@ import { users } from '../../db/schema.js';
 import { filesUnder, folderPaths, FOLDERS, MANIFEST } from './portal-export-format.js';
 import { exportPortal } from './portal-export.js';
 import { importPortal } from './portal-import.js';
-import { portalTables, rowsOf } from './portal-tables.js';
+import { rowsOf } from '../../db/executed-rows.js';
+import { portalTables } from './portal-tables.js';
 
 /**
  * The source is always an embedded database on disk, as a portal moving to PostgreSQL has; the
@@ -123,14 +123,7 @@ let exported: string;
 /** Fills the portal through its API: players of both kinds, a ticket, a gift, a message. */
 async function fillPortal() {
   const guest: Session = await guestLogin(t);
-  const email = uniqueEmail('moving');
-  const verCode = await codeFor(t, CodeType.EMAIL_SIGN_UP, { email });
-  const signUp = await t.call<Session>({
-    method: 'POST',
-    url: endpoints.register.path,
-    payload: { registerType: '0', userName: email, password: md5('quiet-fox-1'), verCode },
-  });
-  expect(signUp.body.code).toBe(Code.SUCCESS);
+  const signedUp = await signUpByEmail(t, uniqueEmail('moving'), 'quiet-fox-1');
 
   const picture = await uploadPicture(t, guest);
   await writeTicket(t, guest, { attachments: attachmentsText([picture]) });
@@ -139,7 +132,7 @@ async function fillPortal() {
   const claim = await t.call({
     method: 'POST',
     url: endpoints.giftClaim.path,
-    payload: { giftKey: gift.giftKey, from: 'test', ...tokensOf(signUp.body.data) },
+    payload: { giftKey: gift.giftKey, from: 'test', ...tokensOf(signedUp) },
   });
   expect(claim.body.code).toBe(Code.SUCCESS);
 

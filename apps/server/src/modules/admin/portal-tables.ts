@@ -1,6 +1,7 @@
 import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../db/executed-rows.js';
 import * as schema from '../../db/schema.js';
 
 /** A table of the schema as an export carries it. */
@@ -58,10 +59,6 @@ export function portalTables(): PortalTable[] {
     ...tables.filter((table) => MIGRATION_FILLED.has(table.name)),
   ];
 }
-
-/** The rows of a `db.execute`: an array from postgres.js, `{ rows }` from PGlite. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const list = (columns: PgColumn[], prefix?: string) =>
   sql.join(
