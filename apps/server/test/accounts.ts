@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { endpoints, type CodeTypeValue, type Session } from '@portal/contracts';
+import { CodeType, endpoints, type CodeTypeValue, type Session } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/accounts/password-service.js';
@@ -87,6 +87,18 @@ export async function codeFor(
   const sent = await sendCode(t, type, target);
   if (sent.body.code !== 200) throw new Error(`code not sent: ${sent.body.code} ${sent.body.msg}`);
   return lastCode(t, 'email' in target ? target.email : target.mobile);
+}
+
+/** A player signed up by e-mail through the API, with the code from the outbox; their session. */
+export async function signUpByEmail(t: TestApp, email: string, password: string) {
+  const verCode = await codeFor(t, CodeType.EMAIL_SIGN_UP, { email });
+  const res = await t.call<Session>({
+    method: 'POST',
+    url: endpoints.register.path,
+    payload: { registerType: '0', userName: email, password: md5(password), verCode },
+  });
+  if (res.body.code !== 200) throw new Error(`sign-up failed: ${res.body.code} ${res.body.msg}`);
+  return res.body.data;
 }
 
 /** The device secret a test device keeps beside its client id: the same one on every login. */

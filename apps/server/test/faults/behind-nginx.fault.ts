@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import { Code, Destination, endpoints } from '@portal/contracts';
+import { Code, Destination } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSignIn, isRateLimited } from '../security/limits-calls.js';
-import { seedGuessingWorld, type GuessingWorld } from '../security/password-guessing.js';
+import {
+  accountLogin as login,
+  codeOf,
+  seedGuessingWorld,
+  type GuessingWorld,
+} from '../security/password-guessing.js';
 import {
   collect,
   connectStomp,
@@ -16,7 +21,7 @@ import {
 import { clearRedisPrefix } from '../test-redis.js';
 import { createFaultDatabase, withDatabase, type FaultDatabase } from './fault-databases.js';
 import { FaultPorts } from './fault-ports.js';
-import { md5, seedFaultWorld, type FaultPlayer, type FaultWorld } from './fault-world.js';
+import { seedFaultWorld, type FaultPlayer, type FaultWorld } from './fault-world.js';
 import { describeOutcome, type HttpClient, type Outcome } from './http-client.js';
 import { startNginx, nginxProgram, type NginxProxy } from './nginx-proxy.js';
 import {
@@ -37,8 +42,6 @@ const ports = FaultPorts.behindNginx;
 
 const ok = (outcome: Outcome) =>
   outcome.kind === 'answered' && outcome.status === 200 && outcome.envelope?.code === 200;
-const codeOf = (outcome: Outcome) =>
-  outcome.kind === 'answered' ? outcome.envelope?.code : undefined;
 const tokens = (p: FaultPlayer) => ({ h5Token: p.h5Token, userId: String(p.userId) });
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -106,12 +109,6 @@ function steadyLoad(http: HttpClient, players: FaultPlayer[], giftKey: string) {
     },
   };
 }
-
-/** An e-mail sign-in as the site sends it. */
-const login = (http: HttpClient, email: string, password: string) =>
-  http.call(endpoints.accountLogin.path, {
-    json: { userName: email, password: md5(password), loginType: 0, clientId: 'nginx-suite' },
-  });
 
 /**
  * Three server processes on one PostgreSQL database and one Redis, behind nginx run with the

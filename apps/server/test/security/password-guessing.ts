@@ -3,7 +3,7 @@ import { adminEndpoints, endpoints } from '@portal/contracts';
 import type { Db } from '../../src/db/database.js';
 import { admins, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/modules/accounts/password-service.js';
-import type { Outcome } from '../faults/http-client.js';
+import type { HttpClient, Outcome } from '../faults/http-client.js';
 import { md5 } from '../faults/fault-world.js';
 import type { SecurityTarget } from './security-target.js';
 
@@ -50,17 +50,30 @@ export async function seedGuessingWorld(db: Db, players: number): Promise<Guessi
   return world;
 }
 
-/** One e-mail sign-in, as the site sends it, from the given loopback address. */
+/** One e-mail sign-in, as the site sends it, from the given loopback address if any. */
+export const accountLogin = (
+  http: HttpClient,
+  email: string,
+  password: string,
+  from?: string,
+): Promise<Outcome> =>
+  http.call(endpoints.accountLogin.path, {
+    json: {
+      userName: email,
+      password: md5(password),
+      loginType: 0,
+      clientId: `attacker-${from ?? 'local'}`,
+    },
+    ...(from ? { localAddress: from } : {}),
+  });
+
+/** One e-mail sign-in at the target, from the given loopback address. */
 export const playerLogin = (
   target: SecurityTarget<unknown>,
   email: string,
   password: string,
   from: string,
-): Promise<Outcome> =>
-  target.server.http.call(endpoints.accountLogin.path, {
-    json: { userName: email, password: md5(password), loginType: 0, clientId: `attacker-${from}` },
-    localAddress: from,
-  });
+): Promise<Outcome> => accountLogin(target.server.http, email, password, from);
 
 /** One admin sign-in, as the console sends it. */
 export const adminLogin = (

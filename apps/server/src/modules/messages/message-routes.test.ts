@@ -1,6 +1,5 @@
 import {
   Code,
-  CodeType,
   endpoints,
   messageDetailSchema,
   messageListResponseSchema,
@@ -10,7 +9,7 @@ import {
   type Session,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, guestLogin, md5, tokensOf, uniqueEmail } from '../../../test/accounts.js';
+import { guestLogin, signUpByEmail, tokensOf, uniqueEmail } from '../../../test/accounts.js';
 import { SITE_FETCH_HEADERS } from '../../../test/test-http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMessageEvents } from './message-events.js';
@@ -96,15 +95,8 @@ describe('a new account', () => {
   });
 
   it('gets it after an e-mail sign-up too', async () => {
-    const email = uniqueEmail('welcome');
-    const verCode = await codeFor(t, CodeType.EMAIL_SIGN_UP, { email });
-    const res = await t.call<Session>({
-      method: 'POST',
-      url: endpoints.register.path,
-      payload: { registerType: '0', userName: email, password: md5('secret-pass'), verCode },
-    });
-    expect(res.body.code).toBe(200);
-    const messages = await list(res.body.data);
+    const session = await signUpByEmail(t, uniqueEmail('welcome'), 'secret-pass');
+    const messages = await list(session);
     expect(messages.body.data.notifList.map((m) => m.notifTitle)).toContain(
       `Welcome to ${PRODUCT_NAME}`,
     );
