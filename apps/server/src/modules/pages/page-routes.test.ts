@@ -280,7 +280,7 @@ describe('first screens', () => {
     expect(preloaded).toEqual([slides.slideList[0]?.imageUrl]);
   });
 
-  it('give a game page its game, its hot row and its banner, and the list its first page', async () => {
+  it('give a game page its game, its hot row and its banner, and the list its first page and first tile', async () => {
     const game = await page('/pc/game/info/1001');
     const detail = await apiData(t, apiRoutes.gameDetail.path, { appId: 1001 });
     expect(game.answers?.[firstAnswerKey(apiRoutes.gameDetail.path, { appId: 1001 })]).toEqual(
@@ -293,9 +293,11 @@ describe('first screens', () => {
     expect(game.preloaded).toEqual([(detail as { bannerUrl: string }).bannerUrl]);
 
     const list = await page('/pc/game/list');
-    expect(list.answers?.[firstAnswerKey(apiRoutes.gameList.path, { page: 1 })]).toEqual(
-      await apiData(t, apiRoutes.gameList.path, { page: 1 }),
-    );
+    const firstPage = await apiData(t, apiRoutes.gameList.path, { page: 1 });
+    expect(list.answers?.[firstAnswerKey(apiRoutes.gameList.path, { page: 1 })]).toEqual(firstPage);
+    expect(list.preloaded).toEqual([
+      (firstPage as { appList: Array<{ appIconUrl: string }> }).appList[0]?.appIconUrl,
+    ]);
     // A player's own page, a playing page and a missing game carry none.
     for (const url of ['/pc/mygifts', '/pc/game/1001', '/pc/game/info/999999']) {
       expect((await page(url)).answers, url).toBeNull();

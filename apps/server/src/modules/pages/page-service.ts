@@ -228,11 +228,14 @@ export function createPageService(deps: {
     };
   };
 
-  /** The games list's first screen: its first page, unfiltered. */
+  /** The games list's first screen: its first page, unfiltered, and the first tile's picture. */
   const listScreen = async (): Promise<FirstScreen> => {
     const request = { page: 1 };
     const list = await games.list(endpoints.gameList.request.parse(request));
-    return { answers: { [firstAnswerKey(apiRoutes.gameList.path, request)]: list } };
+    return {
+      answers: { [firstAnswerKey(apiRoutes.gameList.path, request)]: list },
+      image: list.appList[0]?.appIconUrl,
+    };
   };
 
   /** A game page's first screen: the game, with its banner, and the hot games below it. */

@@ -1,5 +1,6 @@
 import { RedDotLocation } from '@portal/contracts';
 import { useEffect } from 'react';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { useSession } from '../auth';
 import { useRefreshMessages } from '../messages';
 import { useRefreshTickets } from '../support';
@@ -7,8 +8,8 @@ import { realtime } from './page-realtime';
 import { usePushListener } from './use-red-dot';
 
 /**
- * Opens the page's real-time connection once the session has settled (a login reloads the page,
- * so the player of a page never changes), and keeps what pushes speak of fresh: the message
+ * Opens the page's real-time connection once the session has settled and the first screen is
+ * drawn (a login reloads the page, so the player of a page never changes), and keeps what pushes speak of fresh: the message
  * count and list, the player's tickets.
  */
 export function RealtimeConnector() {
@@ -18,7 +19,7 @@ export function RealtimeConnector() {
   const refreshTickets = useRefreshTickets();
 
   useEffect(() => {
-    if (ready) realtime.start(userId);
+    if (ready) void afterFirstScreen().then(() => realtime.start(userId));
   }, [ready, userId]);
 
   usePushListener((action) => {

@@ -2,6 +2,7 @@ import { ATTRIBUTION_RETRY_MS, LocalKey, RUN_PLATFORM } from '@portal/contracts'
 import { getClientId } from '../../lib/client-id';
 import { logger } from '../../lib/logger';
 import { storage } from '../../lib/storage';
+import { timeZone } from '../../lib/time-zone';
 import type { AttributionPayload } from './api/send-attribution';
 import { channelOf, savedQuery } from './channel';
 
@@ -32,7 +33,7 @@ export function attributeVisit(osignKey: string, deps: AttributionDeps): void {
     fingerId: visitor,
     platform: RUN_PLATFORM,
     userId: userId ?? undefined,
-    tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    tz: timeZone(),
     ...channel,
     // The publisher's name for the channel id, which its recipe signs.
     h5ChannelId: channel.channelId,

@@ -2,6 +2,7 @@ import { RUN_PLATFORM, TRACKING_RETRY_MS, TrackingEvent } from '@portal/contract
 import { browserFacts } from '../../lib/device';
 import { getClientId } from '../../lib/client-id';
 import { logger } from '../../lib/logger';
+import { timeZone } from '../../lib/time-zone';
 import type { TrackingPayload } from './api/send-tracking';
 import { channelOf, savedQuery } from './channel';
 
@@ -21,14 +22,6 @@ interface Pending {
   payload: TrackingPayload;
   attempts: number;
 }
-
-const timezone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Spec section 7 tracking: each event carries the visitor, the player when logged in, the
@@ -60,7 +53,7 @@ export function createTracker(deps: TrackerDeps) {
       registOS: facts.os,
       context: JSON.stringify({
         targetPageId: page,
-        tz: timezone(),
+        tz: timeZone(),
         os: facts.os,
         browser: facts.browser,
       }),

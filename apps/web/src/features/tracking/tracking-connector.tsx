@@ -1,9 +1,10 @@
 import { ArrivalFlag, TrackingEvent } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import type { TrackedSession } from './site-tracking';
 
-// Nothing is sent before the session settles and the client config is read, so the tracker's
-// code loads after the page has drawn.
+// Nothing is sent before the session settles and the client config is read, and the tracker's
+// code loads once the first screen is drawn.
 const TrackingEffects = lazy(() =>
   import('./site-tracking').then((module) => ({ default: module.TrackingEffects })),
 );
@@ -25,6 +26,15 @@ function arrivalEvents(search: string): string[] {
 export function TrackingConnector({ session }: { session: TrackedSession }) {
   // Read on the first render: the entry may rewrite the address of a share link right after.
   const [arrival] = useState(() => arrivalEvents(window.location.search));
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setDrawn(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!drawn) return null;
   return (
     <Suspense fallback={null}>
       <TrackingEffects arrival={arrival} session={session} />

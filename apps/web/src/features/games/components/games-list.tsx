@@ -12,6 +12,9 @@ export const CATEGORY_LABELS: Record<GameCategoryValue, string> = {
   popularity: 'Popular',
   others: 'Others',
 };
+/** Tiles a phone shows before any scrolling (two rows of two): their pictures load first. */
+const FIRST_SCREEN_TILES = 4;
+
 const CATEGORY_HEADINGS: Record<GameCategoryValue, string> = {
   hot: 'Hot games',
   new: 'New games',
@@ -87,8 +90,8 @@ export function GamesList({ tags }: { tags: Tag[] }) {
           : `${total} ${total === 1 ? 'game' : 'games'}${category ? ` · ${CATEGORY_LABELS[category]}` : ''}${tagName ? ` · #${tagName}` : ''}`}
       </p>
       <div className="game-grid">
-        {games.map((game) => (
-          <GameTile key={game.appId} game={game} />
+        {games.map((game, index) => (
+          <GameTile key={game.appId} game={game} first={index < FIRST_SCREEN_TILES} />
         ))}
         {(query.isPending || isFetchingNextPage) && <TileSkeletons count={12} />}
       </div>
