@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -32,6 +33,7 @@ await build({
     'generate-catalogue': 'src/tools/generate-catalogue.ts',
     outbox: 'src/tools/outbox.ts',
     'admin-cli': 'src/admin-cli.ts',
+    'pglite-starter': 'src/tools/pglite-starter.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -45,4 +47,11 @@ await build({
   },
   plugins: [commonPasswordHashes],
   logLevel: 'warning',
+});
+
+// The embedded database's starter (src/db/pglite-starter.ts): a first start on PGlite copies it
+// rather than spending seconds creating the database.
+execFileSync(process.execPath, ['dist/pglite-starter.js', 'dist/pglite-starter'], {
+  cwd: new URL('.', import.meta.url),
+  stdio: 'inherit',
 });

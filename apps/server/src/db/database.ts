@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
 import { overriding } from './overriding.js';
+import { builtStarter, unpackStarter } from './pglite-starter.js';
 import { preparingPglite } from './pglite-client.js';
 import { PREPARED_MAX_PARAMETERS } from './prepared.js';
 import { postgresAlone, processAlone, type RunAlone } from './run-alone.js';
@@ -34,6 +35,13 @@ export interface Database {
 const SESSION_SETTINGS = {
   random_page_cost: '1.1',
 } as const;
+
+/**
+ * The embedded database's server settings. Its shared buffers are PostgreSQL's 128 MB by default,
+ * all of it in the process's memory; the portal's catalogue fits in a fraction of that, and the
+ * system's file cache holds the data folder beside it.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 /**
  * Seconds before the pool opens a lost connection again, after `attempt` failed ones in a row.
@@ -68,6 +76,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: a tarball from `dump()` to start the in-memory database from. */
   image?: Blob | undefined;
+  /**
+   * PGlite only: the starter an empty data folder is copied from (see pglite-starter.ts), by
+   * default the one the build wrote; null, or a starter missing or stale, creates the database.
+   */
+  starter?: string | null | undefined;
   migrationsDir: string;
   poolSize?: number;
 }
@@ -94,10 +107,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Refuses at once when another process (the server, the admin command line) has the folder.
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const starter = options.starter === undefined ? builtStarter() : options.starter;
+  try {
+    if (dataDir && starter && !options.image) unpackStarter(dataDir, starter, options.migrationsDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(options.image ? { loadDataDir: options.image } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
   try {
     const db = drizzlePglite(preparingPglite(client), { schema });
