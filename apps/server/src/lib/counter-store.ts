@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { connectRedis } from './redis-connection.js';
 
 /**
  * Short-lived counters and values that protect accounts (send limits, captcha answers). Kept in
@@ -172,7 +172,7 @@ export function createRedisCounterStore(
   prefix = '',
   options: { onError?: (error: Error) => void } = {},
 ): CounterStore {
-  const redis = new Redis(url, {
+  const redis = connectRedis(url, {
     keyPrefix: prefix,
     maxRetriesPerRequest: REDIS_RETRIES_PER_REQUEST,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,

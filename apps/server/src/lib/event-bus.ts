@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from './redis-connection.js';
 
 /**
  * Named events with JSON payloads, told to every server process: in-process for a single
@@ -106,14 +106,14 @@ export function createRedisBus<M extends object>(
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     retryStrategy: (times: number) => Math.min(times * 100, RECONNECT_MAX_DELAY_MS),
   };
-  const subscriber = new Redis(url, {
+  const subscriber = connectRedis(url, {
     ...options,
     connectionName: `${prefix}bus-sub`,
     autoResubscribe: true,
     // SUBSCRIBE waits for the connection rather than fail: it is what brings sharing back.
     maxRetriesPerRequest: null,
   });
-  const publisher = new Redis(url, {
+  const publisher = connectRedis(url, {
     ...options,
     connectionName: `${prefix}bus-pub`,
     // Fail at once while Redis is away: the event is then delivered locally, not queued.

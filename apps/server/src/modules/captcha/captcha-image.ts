@@ -1,6 +1,7 @@
 import nodeModule from 'node:module';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@portal/contracts';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type * as NapiCanvas from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 
 /**
  * The captcha picture: a PNG drawn at twice the shown size, so a template table of any one font
@@ -25,16 +26,26 @@ const FONTS: readonly [readonly [string, string], ...(readonly [string, string])
   ['@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2', 'captcha-slab'],
   ['@fontsource/rubik/files/rubik-latin-600-normal.woff2', 'captcha-sans'],
 ];
-let fontsLoaded = false;
+type Canvas = typeof NapiCanvas;
+let canvasLoaded: Promise<Canvas> | undefined;
 
-function loadFonts(): void {
-  if (fontsLoaded) return;
-  for (const [file, family] of FONTS) {
-    if (!GlobalFonts.registerFromPath(fontRequire.resolve(file), family)) {
-      throw new Error(`the captcha font ${file} could not be loaded`);
+/**
+ * The drawing library with the fonts registered, loaded with the first captcha: a portal that
+ * never asks for one (most starts) does not carry the native library's memory.
+ */
+function loadCanvas(): Promise<Canvas> {
+  canvasLoaded ??= import('@napi-rs/canvas').then((canvas) => {
+    for (const [file, family] of FONTS) {
+      if (!canvas.GlobalFonts.registerFromPath(fontRequire.resolve(file), family)) {
+        throw new Error(`the captcha font ${file} could not be loaded`);
+      }
     }
-  }
-  fontsLoaded = true;
+    return canvas;
+  });
+  canvasLoaded.catch(() => {
+    canvasLoaded = undefined;
+  });
+  return canvasLoaded;
 }
 
 /** The drawing's randomness; tests pass a seeded one to draw the same picture twice. */
@@ -160,7 +171,7 @@ export async function drawCaptchaImage(
   text: string,
   random: Random = Math.random,
 ): Promise<Buffer> {
-  loadFonts();
+  const { createCanvas } = await loadCanvas();
   const hue = between(random, 0, 360);
   const picture = createCanvas(WIDTH, HEIGHT);
   const context = picture.getContext('2d');
