@@ -1,6 +1,9 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
+import { filesUnder } from './files-under.js';
 
 /** The types of the extensions the portal stores; a name without one has no known type. */
 const TYPES: Record<string, string> = {
@@ -24,13 +27,17 @@ export function createLocalFileStorage(folder: string): FileStorage {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {
-        await writeFile(file, bytes, { flag: 'wx' });
+        if (Buffer.isBuffer(body)) await writeFile(file, body, { flag: 'wx' });
+        else await pipeline(body.stream, createWriteStream(file, { flags: 'wx' }));
       } catch (error) {
-        throw hasCode(error, 'EEXIST') ? new FileExistsError(key) : error;
+        if (hasCode(error, 'EEXIST')) throw new FileExistsError(key);
+        // A stream that failed part way leaves no part of a file behind.
+        await rm(file, { force: true });
+        throw error;
       }
     },
 
@@ -57,6 +64,16 @@ export function createLocalFileStorage(folder: string): FileStorage {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async list(under) {
+      const folder = under === undefined ? root : fileOf(under);
+      const prefix = under === undefined ? '' : `${under}/`;
+      return (await filesUnder(folder)).map((relative) => `${prefix}${relative}`);
+    },
+
+    async deleteFolder(under) {
+      await rm(fileOf(under), { recursive: true, force: true });
     },
   };
 }

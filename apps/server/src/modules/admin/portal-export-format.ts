@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -66,23 +65,6 @@ export async function digestOf(file: string): Promise<{ sha256: string; bytes: n
     bytes += chunk.length;
   }
   return { sha256: hash.digest('hex'), bytes };
-}
-
-/** The regular files under a folder, as paths relative to it; none when it does not exist. */
-export async function filesUnder(folder: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
 }
 
 /** "12 345 bytes" style sizes for the summaries. */

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { create } from 'tar';
 import type { Database, Db } from '../../db/database.js';
+import { filesUnder } from '../../lib/storage/files-under.js';
 import {
   digestOf,
   fileEntry,
-  filesUnder,
   folderPaths,
   FOLDERS,
   FORMAT,
