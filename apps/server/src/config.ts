@@ -93,8 +93,8 @@ const envSchema = z
     /** Pictures the publisher uploaded (game artwork, banners, news), served under /artwork/. */
     ARTWORK_DIR: optionalPath,
     /**
-     * An S3 bucket for uploads and artwork; unset keeps them in local folders. The AWS SDK reads
-     * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
+     * An S3 bucket for uploads, artwork and hosted games; unset keeps them in local folders. The
+     * AWS SDK reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
      */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** An S3 server other than AWS (MinIO, a local one): the bucket is then named in the path. */

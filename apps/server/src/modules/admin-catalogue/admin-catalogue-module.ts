@@ -15,13 +15,18 @@ import { createAdminSlideService } from './admin-slide-service.js';
 import { artworkStorage, createArtworkStore } from './artwork-store.js';
 import { createCatalogueChanges } from './catalogue-changes.js';
 import { createGameHostingService } from './game-hosting-service.js';
-import { createHostedGameFolders } from './hosted-game-folders.js';
+import { hostedGameStore } from './hosted-game-store.js';
 
 export interface AdminCatalogueDeps {
   db: Db;
   config: Pick<
     Config,
-    'GAMES_ORIGIN' | 'HOSTED_GAMES_DIR' | 'ARTWORK_DIR' | 'S3_BUCKET' | 'S3_PREFIX'
+    | 'GAMES_ORIGIN'
+    | 'HOSTED_GAMES_DIR'
+    | 'ARTWORK_DIR'
+    | 'S3_BUCKET'
+    | 'S3_PREFIX'
+    | 'AWS_ENDPOINT_URL_S3'
   >;
   /** The public reads' cache, dropped on every change so publishing shows at once. */
   cache: ResponseCache;
@@ -45,7 +50,7 @@ export async function adminCatalogueModule(
   const games = createAdminGameService({ db, gamesOrigin, artwork, changes, audit });
   const hosting = createGameHostingService({
     db,
-    folders: createHostedGameFolders(config.HOSTED_GAMES_DIR),
+    store: hostedGameStore(config),
     games,
     changes,
     audit,

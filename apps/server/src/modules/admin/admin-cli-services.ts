@@ -11,7 +11,7 @@ import { createAdminGameService } from '../admin-catalogue/admin-game-service.js
 import { artworkStorage, createArtworkStore } from '../admin-catalogue/artwork-store.js';
 import { createCatalogueChanges } from '../admin-catalogue/catalogue-changes.js';
 import { createGameHostingService } from '../admin-catalogue/game-hosting-service.js';
-import { createHostedGameFolders } from '../admin-catalogue/hosted-game-folders.js';
+import { hostedGameStore } from '../admin-catalogue/hosted-game-store.js';
 import { createMessageEvents } from '../messages/message-events.js';
 import { createMessageService } from '../messages/message-service.js';
 import { connectPushHooks } from '../pushes/push-hooks.js';
@@ -113,7 +113,7 @@ export function createAdminCliServices(database: Database, config: Config) {
   });
   const hosting = createGameHostingService({
     db,
-    folders: createHostedGameFolders(config.HOSTED_GAMES_DIR),
+    store: hostedGameStore(config),
     games,
     changes,
     audit,
