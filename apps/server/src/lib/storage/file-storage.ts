@@ -51,6 +51,9 @@ const isKeyPart = (part: string) =>
   !part.includes('\\') &&
   [...part].every((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);
 
+/** Whether a text is a key the storage takes. */
+export const isStorageKey = (key: string): boolean => key.split('/').every(isKeyPart);
+
 /**
  * The parts of a key; one that could reach outside the storage (an absolute path, a backslash,
  * an empty, `.` or `..` part, a control character) is refused.

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
@@ -30,14 +31,17 @@ export function createLocalFileStorage(folder: string): FileStorage {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its place under a hidden name, then linked there whole: a reader never
+      // sees half a file, and the link, unlike a rename, refuses a name already taken.
+      const partial = path.join(path.dirname(file), `.${randomBytes(6).toString('hex')}.partial`);
       try {
-        if (Buffer.isBuffer(body)) await writeFile(file, body, { flag: 'wx' });
-        else await pipeline(body.stream, createWriteStream(file, { flags: 'wx' }));
+        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+        else await pipeline(body.stream, createWriteStream(partial, { flags: 'wx' }));
+        await link(partial, file);
       } catch (error) {
-        if (hasCode(error, 'EEXIST')) throw new FileExistsError(key);
-        // A stream that failed part way leaves no part of a file behind.
-        await rm(file, { force: true });
-        throw error;
+        throw hasCode(error, 'EEXIST') ? new FileExistsError(key) : error;
+      } finally {
+        await rm(partial, { force: true });
       }
     },
 
