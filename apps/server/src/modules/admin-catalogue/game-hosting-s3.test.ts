@@ -135,3 +135,34 @@ describe('hosting a game with S3_BUCKET set', () => {
     expect((await get(pathOf(hosted.appUrl))).body).toContain('Boar v1');
   });
 });
+
+describe('with S3_PUBLIC_URL set too', () => {
+  let onCdn: BucketPortal;
+  beforeAll(async () => {
+    onCdn = await startBucketPortal({
+      S3_PREFIX: 'site/',
+      S3_PUBLIC_URL: 'https://files.example.com/',
+    });
+  });
+  afterAll(() => onCdn.close());
+
+  it("hands out the bucket's public addresses of artwork and hosted games", async () => {
+    const game = await createGameBy(onCdn.ada, 'Public Puffin');
+    const hosted = await uploadGameZip(onCdn.ada, game.appId, makeZip(gameFiles()));
+    const art = await onCdn.ada.upload<AdminGame>(
+      admin.gameArtwork,
+      { appId: game.appId, kind: 'icon' },
+      PNG,
+      { name: 'art.png', type: 'image/png' },
+    );
+    const base = 'https://files.example.com/site/';
+    expect(hosted.body.data.appUrl).toMatch(
+      new RegExp(`^${base}hosted-games/${game.appId}/v[A-Za-z0-9_-]{12}/index\\.html$`),
+    );
+    expect(art.body.data.iconUrl).toMatch(new RegExp(`^${base}artwork/[A-Za-z0-9_-]+\\.png$`));
+    const keys = await keysIn(onCdn.s3.endpoint);
+    for (const url of [hosted.body.data.appUrl, art.body.data.iconUrl]) {
+      expect(keys).toContain(`site/${url.slice(base.length)}`);
+    }
+  });
+});

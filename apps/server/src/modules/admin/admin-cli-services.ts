@@ -24,6 +24,7 @@ import { createAdminService } from './admin-service.js';
 import { createAuditLog } from './audit-log.js';
 import { exportPortal } from './portal-export.js';
 import { importPortal } from './portal-import.js';
+import { assetOrigins } from '../../lib/asset-url.js';
 
 const REDIS_WAIT_MS = 5_000;
 const REDIS_POLL_MS = 50;
@@ -89,7 +90,7 @@ export function createAdminCliServices(database: Database, config: Config) {
   const changes = createCatalogueChanges(bus, new ResponseCache(0));
   const games = createAdminGameService({
     db,
-    gamesOrigin: config.GAMES_ORIGIN,
+    assets: assetOrigins(config),
     artwork: createArtworkStore(artworkStorage(config)),
     changes,
     audit,
