@@ -48,6 +48,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { indexHtmlPath, webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
+import { assetOrigins } from './lib/asset-url.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -126,8 +127,9 @@ export async function buildApp(
   await app.register(rateLimitsPlugin, { counters: app.counters, settings: config });
 
   const { db } = database;
-  const games = createGameService(db, { gamesOrigin: config.GAMES_ORIGIN });
-  const content = createContentService(db, { gamesOrigin: config.GAMES_ORIGIN });
+  const assets = assetOrigins(config);
+  const games = createGameService(db, { assets });
+  const content = createContentService(db, { assets });
   gameRoutes(app, games, cache, readyAnswers);
   contentRoutes(app, content, cache);
   clientRoutes(app, { db, config, games });
@@ -172,7 +174,7 @@ export async function buildApp(
   playingModule(app, { db, config, games, clock });
   app.qrCodes.onExpired(pushHooks.qrExpired);
   app.qrCodes.onUsed(pushHooks.qrUsed);
-  giftsModule(app, { db, games, clock, gamesOrigin: config.GAMES_ORIGIN });
+  giftsModule(app, { db, games, clock, assets });
 
   trackingRoutes(app, { tracking: createTrackingService(db), osignSecret: config.OSIGN_SECRET });
   realtimeModule(app, { config, pushes });

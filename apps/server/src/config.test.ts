@@ -47,3 +47,22 @@ describe('the shutdown drain', () => {
     expect(testConfig({ SHUTDOWN_DRAIN_MS: '500' }).SHUTDOWN_DRAIN_MS).toBe(500);
   });
 });
+
+describe('the public address of the bucket', () => {
+  it('is an http(s) address, kept ending with /', () => {
+    const bucket = { S3_BUCKET: 'portal-files' };
+    expect(
+      testConfig({ ...bucket, S3_PUBLIC_URL: 'https://cdn.example.com/files' }).S3_PUBLIC_URL,
+    ).toBe('https://cdn.example.com/files/');
+    expect(testConfig({ ...bucket, S3_PUBLIC_URL: '' }).S3_PUBLIC_URL).toBeUndefined();
+    for (const bad of ['ftp://cdn.example.com/', 'cdn.example.com', 'javascript:alert(1)']) {
+      expect(() => testConfig({ ...bucket, S3_PUBLIC_URL: bad }), bad).toThrow(/S3_PUBLIC_URL/);
+    }
+  });
+
+  it('needs S3_BUCKET', () => {
+    expect(() => testConfig({ S3_PUBLIC_URL: 'https://cdn.example.com/' })).toThrow(
+      /S3_PUBLIC_URL: needs S3_BUCKET/,
+    );
+  });
+});

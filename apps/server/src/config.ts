@@ -93,8 +93,8 @@ const envSchema = z
     /** Pictures the publisher uploaded (game artwork, banners, news), served under /artwork/. */
     ARTWORK_DIR: optionalPath,
     /**
-     * An S3 bucket for uploads and artwork; unset keeps them in local folders. The AWS SDK reads
-     * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
+     * An S3 bucket for uploads, artwork and hosted games; unset keeps them in local folders. The
+     * AWS SDK reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION itself.
      */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** An S3 server other than AWS (MinIO, a local one): the bucket is then named in the path. */
@@ -105,6 +105,18 @@ const envSchema = z
       .max(200)
       .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'empty, or folder names each ending with /')
       .default(''),
+    /**
+     * The bucket's public address (its website or CDN, S3_PREFIX not included): set, the portal
+     * hands out addresses of stored artwork and hosted games there rather than on the games
+     * origin, and the bucket serves them.
+     */
+    S3_PUBLIC_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+        .optional(),
+    ),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     /** Starts every key the portal keeps in Redis, so several deployments can share one server. */
@@ -232,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === 'production' && !env.OSIGN_SECRET) {
     throw new Error('Invalid configuration:\n  OSIGN_SECRET: required in production');
+  }
+  if (parsed.data.S3_PUBLIC_URL && !parsed.data.S3_BUCKET) {
+    throw new Error(
+      'Invalid configuration:\n  S3_PUBLIC_URL: needs S3_BUCKET, the bucket it is the address of',
+    );
   }
   const gamesProblem = gamesOriginProblem(parsed.data);
   if (gamesProblem) throw new Error(`Invalid configuration:\n  ${gamesProblem}`);

@@ -7,9 +7,9 @@ import type { AppOptions } from './app.js';
 import type { Config } from './config.js';
 import { artworkRoutes } from './modules/admin-catalogue/artwork-routes.js';
 import { artworkStorage } from './modules/admin-catalogue/artwork-store.js';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import { hostedGameRoutes } from './modules/admin-catalogue/hosted-game-routes.js';
+import { hostedGameStorage } from './modules/admin-catalogue/hosted-game-store.js';
+import { hostedCacheControl } from './modules/admin-catalogue/hosted-game-types.js';
 
 /**
  * The games origin: a separate origin (its own port by default) so a hosted game shares no
@@ -55,20 +55,24 @@ export async function buildGamesApp(
   } else {
     app.log.warn({ gamesDist: config.GAMES_DIST }, 'the games are not built');
   }
-  // Games hosted from uploaded zips: every upload is a version folder of its own, so only start
-  // pages need checking again. Dot files and folders (the staging area) are never served.
-  mkdirSync(config.HOSTED_GAMES_DIR, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.HOSTED_GAMES_DIR),
-    prefix: HOSTED_GAMES_PATH,
-    decorateReply: false,
-    dotfiles: 'ignore',
-    index: 'index.html',
-    redirect: true,
-    setHeaders: (res, filePath) => {
-      res.header('Cache-Control', /\.html?$/.test(filePath) ? REVALIDATE : IMMUTABLE);
-    },
-  });
+  // Games hosted from uploaded zips, from the bucket or the folder. Dot files and folders (the
+  // staging area) are never served.
+  if (config.S3_BUCKET) {
+    hostedGameRoutes(app, hostedGameStorage(config));
+  } else {
+    mkdirSync(config.HOSTED_GAMES_DIR, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.HOSTED_GAMES_DIR),
+      prefix: HOSTED_GAMES_PATH,
+      decorateReply: false,
+      dotfiles: 'ignore',
+      index: 'index.html',
+      redirect: true,
+      setHeaders: (res, filePath) => {
+        res.header('Cache-Control', hostedCacheControl(filePath));
+      },
+    });
+  }
   artworkRoutes(app, artworkStorage(config));
   app.get('/healthz', () => ({ ok: true }));
   return app;

@@ -1,4 +1,5 @@
-import type { Endpoint } from '@portal/contracts';
+import { adminCatalogueEndpoints, Code, type AdminGame, type Endpoint } from '@portal/contracts';
+import { expect } from 'vitest';
 import { adminLogin, createAdmin, type TestAdmin } from './admins.js';
 import type { TestApp } from './test-app.js';
 import { multipartFile } from './uploads.js';
@@ -51,3 +52,14 @@ export async function signedInAdmin(t: TestApp) {
 }
 
 export type SignedInAdmin = Awaited<ReturnType<typeof signedInAdmin>>;
+
+/** A new game of the catalogue, made by the admin. */
+export async function createGame(ada: SignedInAdmin, name: string): Promise<AdminGame> {
+  const res = await ada.call<AdminGame>(adminCatalogueEndpoints.gameCreate, { name });
+  expect(res.body.code).toBe(Code.SUCCESS);
+  return res.body.data;
+}
+
+/** Hosts the game from a zip, as the admin site uploads it. */
+export const uploadGameZip = (ada: SignedInAdmin, appId: number, zip: Buffer) =>
+  ada.upload<AdminGame>(adminCatalogueEndpoints.gamePackage, { appId }, zip, { name: 'game.zip' });

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { vi } from 'vitest';
+import { createS3Client } from '../src/lib/storage/s3-file-storage.js';
 
 export const TEST_BUCKET = 'portal-test';
 
@@ -37,4 +39,11 @@ export async function startTestS3(): Promise<{
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Every key in the test bucket, as the S3 server lists them. */
+export async function bucketKeys(endpoint: string): Promise<string[]> {
+  const client = await createS3Client(endpoint);
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
+  return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
 }

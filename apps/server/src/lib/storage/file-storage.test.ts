@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
@@ -83,14 +84,54 @@ describe.each(kinds)('file storage in $name', ({ open }) => {
     await storage.delete(key);
   });
 
-  it.each(['../escape.png', 'a/../../escape.png', '/etc/escape', 'a\\..\\escape', '', 'a//b', '.'])(
-    'refuses the key %j, writing nothing',
-    async (key) => {
-      const before = await readdir(folder, { recursive: true });
-      await expect(storage.put(key, BYTES, 'image/png')).rejects.toThrow('Not a storage key');
-      await expect(storage.get(key)).rejects.toThrow('Not a storage key');
-      await expect(storage.delete(key)).rejects.toThrow('Not a storage key');
-      expect(await readdir(folder, { recursive: true })).toEqual(before);
-    },
-  );
+  it('stores a stream of a given length, under a name as a zip gives it', async () => {
+    const key = newKey('Level 1/Café sprite (2).png');
+    await storage.put(
+      key,
+      { stream: Readable.from([BYTES.subarray(0, 4), BYTES.subarray(4)]), size: BYTES.length },
+      'image/png',
+    );
+    const file = await storage.get(key);
+    expect(file?.size).toBe(BYTES.length);
+    expect(file && (await buffer(file.body))).toEqual(BYTES);
+  });
+
+  it('lists the files under a folder, and deletes a folder whole', async () => {
+    const folderKey = `case-${++serial}`;
+    const keys = ['a.png', 'b/c.png', 'b/d/e.png'].map((name) => `${folderKey}/${name}`);
+    for (const key of keys) await storage.put(key, BYTES, 'image/png');
+    await storage.put(`${folderKey}-beside/f.png`, BYTES, 'image/png');
+    expect(await storage.list(folderKey)).toEqual(keys);
+    expect(await storage.list(`${folderKey}/b`)).toEqual(keys.slice(1));
+    expect(await storage.list()).toEqual(
+      expect.arrayContaining([...keys, `${folderKey}-beside/f.png`]),
+    );
+    expect(await storage.list(`${folderKey}/none`)).toEqual([]);
+
+    await storage.deleteFolder(`${folderKey}/b`);
+    expect(await storage.list(folderKey)).toEqual(keys.slice(0, 1));
+    await storage.deleteFolder(folderKey);
+    await storage.deleteFolder(folderKey);
+    expect(await storage.list(folderKey)).toEqual([]);
+    expect(await storage.list(`${folderKey}-beside`)).toEqual([`${folderKey}-beside/f.png`]);
+  });
+
+  it.each([
+    '../escape.png',
+    'a/../../escape.png',
+    '/etc/escape',
+    'a\\..\\escape',
+    '',
+    'a//b',
+    '.',
+    'a\nb',
+  ])('refuses the key %j, writing nothing', async (key) => {
+    const before = await readdir(folder, { recursive: true });
+    await expect(storage.put(key, BYTES, 'image/png')).rejects.toThrow('Not a storage key');
+    await expect(storage.get(key)).rejects.toThrow('Not a storage key');
+    await expect(storage.delete(key)).rejects.toThrow('Not a storage key');
+    await expect(storage.list(key)).rejects.toThrow('Not a storage key');
+    await expect(storage.deleteFolder(key)).rejects.toThrow('Not a storage key');
+    expect(await readdir(folder, { recursive: true })).toEqual(before);
+  });
 });

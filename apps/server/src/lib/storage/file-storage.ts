@@ -9,16 +9,27 @@ export interface StoredFile {
 }
 
 /**
- * Where the portal keeps files it was given (uploads, artwork): a local folder or an S3 bucket.
- * Keys are relative paths with `/` between parts; a file, once put, is never replaced.
+ * The bytes of a file to put: in memory, or a stream of a known length (a large file, such as a
+ * hosted game's, is never held whole; S3 needs the length before the first byte).
+ */
+export type FileBody = Buffer | { stream: Readable; size: number };
+
+/**
+ * Where the portal keeps files it was given (uploads, artwork, hosted games): a local folder or
+ * an S3 bucket. Keys are relative paths with `/` between parts; a file, once put, is never
+ * replaced.
  */
 export interface FileStorage {
   /** Stores the bytes under a new key; a key already taken is refused with `FileExistsError`. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  put(key: string, body: FileBody, contentType: string): Promise<void>;
   /** The file under the key, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   /** Deletes the file under the key; a key with no file is no error. */
   delete(key: string): Promise<void>;
+  /** The keys of every file under the folder `under` (a key), or of every file; sorted. */
+  list(under?: string): Promise<string[]>;
+  /** Deletes every file under the folder `under` (a key); an empty folder is no error. */
+  deleteFolder(under: string): Promise<void>;
 }
 
 export class FileExistsError extends Error {
@@ -28,15 +39,30 @@ export class FileExistsError extends Error {
   }
 }
 
-const KEY_PART = /^[A-Za-z0-9_.-]+$/;
+/**
+ * A part of a key: not empty, `.` or `..`, with no separator of any system and no control
+ * character. Hosted games keep the names their zip gave (spaces, accents), which a folder and a
+ * bucket both hold as they are.
+ */
+const isKeyPart = (part: string) =>
+  part !== '' &&
+  part !== '.' &&
+  part !== '..' &&
+  !part.includes('\\') &&
+  [...part].every((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);
+
+/** Whether a text is a key the storage takes. */
+export const isStorageKey = (key: string): boolean => key.split('/').every(isKeyPart);
 
 /**
- * Refuses a key that could reach outside the storage: an absolute path, a backslash, an empty,
- * `.` or `..` part, or any character beyond letters, digits and `_ . -`.
+ * The parts of a key; one that could reach outside the storage (an absolute path, a backslash,
+ * an empty, `.` or `..` part, a control character) is refused.
  */
 export function checkKey(key: string): string[] {
   const parts = key.split('/');
-  const bad = parts.some((part) => !KEY_PART.test(part) || part === '.' || part === '..');
-  if (bad) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  if (!parts.every(isKeyPart)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   return parts;
 }
+
+/** The length of a body to put. */
+export const sizeOf = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);

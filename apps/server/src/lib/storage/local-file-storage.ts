@@ -1,6 +1,10 @@
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
+import { filesUnder } from './files-under.js';
 
 /** The types of the extensions the portal stores; a name without one has no known type. */
 const TYPES: Record<string, string> = {
@@ -24,13 +28,20 @@ export function createLocalFileStorage(folder: string): FileStorage {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its place under a hidden name, then linked there whole: a reader never
+      // sees half a file, and the link, unlike a rename, refuses a name already taken.
+      const partial = path.join(path.dirname(file), `.${randomBytes(6).toString('hex')}.partial`);
       try {
-        await writeFile(file, bytes, { flag: 'wx' });
+        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+        else await pipeline(body.stream, createWriteStream(partial, { flags: 'wx' }));
+        await link(partial, file);
       } catch (error) {
         throw hasCode(error, 'EEXIST') ? new FileExistsError(key) : error;
+      } finally {
+        await rm(partial, { force: true });
       }
     },
 
@@ -57,6 +68,16 @@ export function createLocalFileStorage(folder: string): FileStorage {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async list(under) {
+      const folder = under === undefined ? root : fileOf(under);
+      const prefix = under === undefined ? '' : `${under}/`;
+      return (await filesUnder(folder)).map((relative) => `${prefix}${relative}`);
+    },
+
+    async deleteFolder(under) {
+      await rm(fileOf(under), { recursive: true, force: true });
     },
   };
 }

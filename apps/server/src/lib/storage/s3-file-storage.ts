@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
+import { checkKey, FileExistsError, sizeOf, type FileStorage } from './file-storage.js';
 
 type Sdk = typeof S3Sdk;
+
+/** Deletes sent at once when a folder goes. */
+const DELETE_BATCH = 16;
 let sdk: Promise<Sdk> | undefined;
 
 /** The AWS SDK, loaded on first use: a portal without a bucket never loads it. */
@@ -45,8 +48,23 @@ export function createS3FileStorage(deps: {
     }
   };
 
+  /** Every key that starts with `start`, a page of the listing at a time. */
+  const keysUnder = async (start: string): Promise<string[]> => {
+    const { s3, client } = await ready();
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: start, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  };
+
   return {
-    async put(key, bytes, contentType) {
+    async put(key, body, contentType) {
       const Key = keyOf(key);
       // If-None-Match makes the refusal atomic where it is supported (AWS, MinIO...); the check
       // before it covers the servers that ignore it.
@@ -57,9 +75,9 @@ export function createS3FileStorage(deps: {
           new s3.PutObjectCommand({
             Bucket: bucket,
             Key,
-            Body: bytes,
+            Body: Buffer.isBuffer(body) ? body : body.stream,
             ContentType: contentType,
-            ContentLength: bytes.length,
+            ContentLength: sizeOf(body),
             IfNoneMatch: '*',
           }),
         );
@@ -89,6 +107,25 @@ export function createS3FileStorage(deps: {
       const Key = keyOf(key);
       const { s3, client } = await ready();
       await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key }));
+    },
+
+    async list(under) {
+      const start = under === undefined ? prefix : `${keyOf(under)}/`;
+      return (await keysUnder(start)).map((Key) => Key.slice(prefix.length)).sort();
+    },
+
+    async deleteFolder(under) {
+      const { s3, client } = await ready();
+      const keys = await keysUnder(`${keyOf(under)}/`);
+      // Single deletes work on every S3-compatible server; sending a few at once keeps a large
+      // game's cleanup short.
+      for (let at = 0; at < keys.length; at += DELETE_BATCH) {
+        await Promise.all(
+          keys
+            .slice(at, at + DELETE_BATCH)
+            .map((Key) => client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key }))),
+        );
+      }
     },
   };
 }

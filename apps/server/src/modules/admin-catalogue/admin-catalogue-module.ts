@@ -15,13 +15,20 @@ import { createAdminSlideService } from './admin-slide-service.js';
 import { artworkStorage, createArtworkStore } from './artwork-store.js';
 import { createCatalogueChanges } from './catalogue-changes.js';
 import { createGameHostingService } from './game-hosting-service.js';
-import { createHostedGameFolders } from './hosted-game-folders.js';
+import { hostedGameStore } from './hosted-game-store.js';
+import { assetOrigins } from '../../lib/asset-url.js';
 
 export interface AdminCatalogueDeps {
   db: Db;
   config: Pick<
     Config,
-    'GAMES_ORIGIN' | 'HOSTED_GAMES_DIR' | 'ARTWORK_DIR' | 'S3_BUCKET' | 'S3_PREFIX'
+    | 'GAMES_ORIGIN'
+    | 'HOSTED_GAMES_DIR'
+    | 'ARTWORK_DIR'
+    | 'S3_BUCKET'
+    | 'S3_PREFIX'
+    | 'AWS_ENDPOINT_URL_S3'
+    | 'S3_PUBLIC_URL'
   >;
   /** The public reads' cache, dropped on every change so publishing shows at once. */
   cache: ResponseCache;
@@ -38,21 +45,21 @@ export async function adminCatalogueModule(
   deps: AdminCatalogueDeps,
 ): Promise<void> {
   const { db, config } = deps;
-  const gamesOrigin = config.GAMES_ORIGIN;
+  const assets = assetOrigins(config);
   const audit = app.auditLog;
   const changes = createCatalogueChanges(app.bus, deps.cache);
   const artwork = createArtworkStore(artworkStorage(config));
-  const games = createAdminGameService({ db, gamesOrigin, artwork, changes, audit });
+  const games = createAdminGameService({ db, assets, artwork, changes, audit });
   const hosting = createGameHostingService({
     db,
-    folders: createHostedGameFolders(config.HOSTED_GAMES_DIR),
+    store: hostedGameStore(config),
     games,
     changes,
     audit,
   });
-  const slides = createAdminSlideService({ db, gamesOrigin, changes, audit });
-  const images = createAdminImageService({ artwork, gamesOrigin, audit });
-  const news = createAdminNewsService({ db, gamesOrigin, pushes: deps.pushes, changes, audit });
+  const slides = createAdminSlideService({ db, assets, changes, audit });
+  const images = createAdminImageService({ artwork, assets, audit });
+  const news = createAdminNewsService({ db, assets, pushes: deps.pushes, changes, audit });
 
   await registerAdminRoutes(app, async (scope) => {
     // Each upload route sets its own size limit when it reads its one file part.

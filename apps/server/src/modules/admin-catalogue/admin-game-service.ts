@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { AuditLog } from '../admin/audit-log.js';
 import { findGame, tagsOf, type GameRow, type TagRow } from '../games/game-repository.js';
 import {
@@ -56,7 +56,7 @@ const missingForShow = (row: GameRow): string[] =>
 
 export interface AdminGameServiceDeps {
   db: Db;
-  gamesOrigin: string;
+  assets: AssetOrigins;
   artwork: ArtworkStore;
   changes: CatalogueChanges;
   audit: AuditLog;
@@ -68,9 +68,9 @@ export interface AdminGameServiceDeps {
  * catalogue at once (the cached public reads are dropped).
  */
 export function createAdminGameService(deps: AdminGameServiceDeps) {
-  const { db, gamesOrigin, artwork, changes, audit } = deps;
+  const { db, assets, artwork, changes, audit } = deps;
   /** An address as players get it; an address not set yet stays empty. */
-  const url = (value: string) => (value === '' ? '' : assetUrl(gamesOrigin, value));
+  const url = (value: string) => (value === '' ? '' : assetUrl(assets, value));
 
   const summaryOf = (row: GameRow, places: PlaceRow[]): AdminGameSummary => ({
     appId: row.appId,

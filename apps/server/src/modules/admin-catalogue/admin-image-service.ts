@@ -3,7 +3,7 @@ import {
   CatalogueAuditAction,
   type AdminImageResponse,
 } from '@portal/contracts';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { AuditLog } from '../admin/audit-log.js';
 import type { ArtworkStore } from './artwork-store.js';
 
@@ -13,15 +13,15 @@ export const PICTURE_LIMIT = { maxBytes: ARTWORK_MAX_BYTES.image, label: 'pictur
 /** Pictures for banners and news items (covers, or images inside the text). */
 export function createAdminImageService(deps: {
   artwork: ArtworkStore;
-  gamesOrigin: string;
+  assets: AssetOrigins;
   audit: AuditLog;
 }) {
-  const { artwork, gamesOrigin, audit } = deps;
+  const { artwork, assets, audit } = deps;
   return {
     async upload(adminId: number, bytes: Buffer): Promise<AdminImageResponse> {
       const path = await artwork.save(bytes, PICTURE_LIMIT);
       await audit.record(adminId, CatalogueAuditAction.IMAGE_UPLOAD, null, { path });
-      return { path, url: assetUrl(gamesOrigin, path) };
+      return { path, url: assetUrl(assets, path) };
     },
   };
 }

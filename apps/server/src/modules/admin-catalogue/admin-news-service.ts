@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import { sanitiseHtml } from '../../lib/html.js';
 import type { AuditLog } from '../admin/audit-log.js';
 import { findGame } from '../games/game-repository.js';
@@ -48,7 +48,7 @@ const NEWS_RED_DOTS: Record<NewsChannelValue, Record<NewsCategoryValue, RedDotLo
 
 export interface AdminNewsServiceDeps {
   db: Db;
-  gamesOrigin: string;
+  assets: AssetOrigins;
   pushes: Pick<PushService, 'publish'>;
   changes: CatalogueChanges;
   audit: AuditLog;
@@ -59,7 +59,7 @@ export interface AdminNewsServiceDeps {
  * formatting, lists, links and images only), so the site may show it as it is stored.
  */
 export function createAdminNewsService(deps: AdminNewsServiceDeps) {
-  const { db, gamesOrigin, pushes, changes, audit } = deps;
+  const { db, assets, pushes, changes, audit } = deps;
 
   const itemOf = (row: NewsRow): AdminNewsItem => {
     const draft = row.publishedAt.getTime() > Date.now();
@@ -69,7 +69,7 @@ export function createAdminNewsService(deps: AdminNewsServiceDeps) {
       category: row.category,
       title: row.title,
       summary: row.summary,
-      coverUrl: assetUrl(gamesOrigin, row.coverUrl),
+      coverUrl: assetUrl(assets, row.coverUrl),
       appId: row.appId,
       state: draft ? 'draft' : 'published',
       publishedAt: draft ? null : row.publishedAt.getTime(),
@@ -117,7 +117,7 @@ export function createAdminNewsService(deps: AdminNewsServiceDeps) {
       await checkGame(input.appId);
       const row = await insertNews(db, {
         ...input,
-        coverUrl: storedImage(gamesOrigin, 'coverUrl', input.coverUrl),
+        coverUrl: storedImage(assets, 'coverUrl', input.coverUrl),
         contentHtml: sanitiseHtml(input.contentHtml),
         publishedAt: DRAFT_DATE,
       });
@@ -139,7 +139,7 @@ export function createAdminNewsService(deps: AdminNewsServiceDeps) {
       await checkGame(fields.appId);
       const values: Partial<NewNews> = { ...fields };
       if (fields.coverUrl !== undefined) {
-        values.coverUrl = storedImage(gamesOrigin, 'coverUrl', fields.coverUrl);
+        values.coverUrl = storedImage(assets, 'coverUrl', fields.coverUrl);
       }
       if (fields.contentHtml !== undefined) values.contentHtml = sanitiseHtml(fields.contentHtml);
       const row =

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { AuditLog } from '../admin/audit-log.js';
 import { findGame } from '../games/game-repository.js';
 import {
@@ -29,20 +29,20 @@ import { storedImage } from './image-reference.js';
 
 export interface AdminSlideServiceDeps {
   db: Db;
-  gamesOrigin: string;
+  assets: AssetOrigins;
   changes: CatalogueChanges;
   audit: AuditLog;
 }
 
 /** The home page banners: each opens a game or an address, in the publisher's order. */
 export function createAdminSlideService(deps: AdminSlideServiceDeps) {
-  const { db, gamesOrigin, changes, audit } = deps;
+  const { db, assets, changes, audit } = deps;
 
   const slideOf = (row: SlideRow): AdminSlide => ({
     slideId: row.slideId,
     title: row.title,
     subtitle: row.subtitle,
-    imageUrl: assetUrl(gamesOrigin, row.imageUrl),
+    imageUrl: assetUrl(assets, row.imageUrl),
     appId: row.appId,
     linkUrl: row.linkUrl,
     position: row.position,
@@ -77,7 +77,7 @@ export function createAdminSlideService(deps: AdminSlideServiceDeps) {
       await checkTarget(input.appId, input.linkUrl);
       const row = await insertSlide(db, {
         ...input,
-        imageUrl: storedImage(gamesOrigin, 'imageUrl', input.imageUrl),
+        imageUrl: storedImage(assets, 'imageUrl', input.imageUrl),
       });
       await audit.record(
         adminId,
@@ -99,7 +99,7 @@ export function createAdminSlideService(deps: AdminSlideServiceDeps) {
       if (!current) throw notFound();
       const values: Partial<NewSlide> = { ...fields };
       if (fields.imageUrl !== undefined) {
-        values.imageUrl = storedImage(gamesOrigin, 'imageUrl', fields.imageUrl);
+        values.imageUrl = storedImage(assets, 'imageUrl', fields.imageUrl);
       }
       // Naming one target clears the other, so a banner can move from a game to an address.
       if (fields.appId != null && fields.linkUrl === undefined) values.linkUrl = null;

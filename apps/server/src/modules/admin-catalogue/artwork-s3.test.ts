@@ -1,36 +1,21 @@
 import { existsSync } from 'node:fs';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { adminCatalogueEndpoints as admin, Code, type AdminGame } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/accounts.js';
-import { signedInAdmin, type SignedInAdmin } from '../../../test/admin-catalogue.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
-import { buildGamesApp } from '../../games-app.js';
+import { startBucketPortal, type BucketPortal } from '../../../test/bucket-portal.js';
+import { TEST_BUCKET } from '../../../test/test-s3.js';
 import { createS3Client } from '../../lib/storage/s3-file-storage.js';
 
-let t: TestApp;
-let gamesApp: FastifyInstance;
-let ada: SignedInAdmin;
-let s3: Awaited<ReturnType<typeof startTestS3>>;
+let portal: BucketPortal;
 beforeAll(async () => {
-  s3 = await startTestS3();
-  t = await createTestApp({
-    seed: false,
-    config: { S3_BUCKET: TEST_BUCKET, AWS_ENDPOINT_URL_S3: s3.endpoint },
-  });
-  gamesApp = await buildGamesApp(t.config);
-  ada = await signedInAdmin(t);
+  portal = await startBucketPortal();
 });
-afterAll(async () => {
-  await gamesApp.close();
-  await t.close();
-  await s3.stop();
-});
+afterAll(() => portal.close());
 
 describe('artwork with S3_BUCKET set', () => {
   it('keeps the picture in the bucket, and the games origin serves it from there', async () => {
+    const { ada, gamesApp, s3, t } = portal;
     const game = await ada.call<AdminGame>(admin.gameCreate, { name: 'Bucket Painter' });
     const res = await ada.upload<AdminGame>(
       admin.gameArtwork,

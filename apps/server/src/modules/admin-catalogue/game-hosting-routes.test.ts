@@ -13,7 +13,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/accounts.js';
-import { signedInAdmin, type SignedInAdmin } from '../../../test/admin-catalogue.js';
+import {
+  createGame as createGameBy,
+  signedInAdmin,
+  uploadGameZip,
+  type SignedInAdmin,
+} from '../../../test/admin-catalogue.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { multipartFile } from '../../../test/uploads.js';
 import { filesUnder, gameFiles, makeZip } from '../../../test/zips.js';
@@ -34,14 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createGame(name: string): Promise<AdminGame> {
-  const res = await ada.call<AdminGame>(admin.gameCreate, { name });
-  expect(res.body.code).toBe(Code.SUCCESS);
-  return res.body.data;
-}
-
-const uploadZip = (appId: number, zip: Buffer) =>
-  ada.upload<AdminGame>(admin.gamePackage, { appId }, zip, { name: 'game.zip' });
+const createGame = (name: string) => createGameBy(ada, name);
+const uploadZip = (appId: number, zip: Buffer) => uploadGameZip(ada, appId, zip);
 
 /** A GET on the games origin, by the path of an address the portal answered. */
 const fromGamesOrigin = (url: string) =>

@@ -7,11 +7,12 @@ import { lockGame, updateGame } from './admin-game-repository.js';
 import type { AdminGameService } from './admin-game-service.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { GAME_ZIP_LIMITS, unpackGameZip, type ZipLimits } from './game-zip.js';
-import type { HostedGameFolders } from './hosted-game-folders.js';
+import type { HostedGameStore } from './hosted-game-versions.js';
 
 export interface GameHostingDeps {
   db: Db;
-  folders: HostedGameFolders;
+  /** HOSTED_GAMES_DIR or the bucket (see `hostedGameStore`). */
+  store: HostedGameStore;
   games: AdminGameService;
   changes: CatalogueChanges;
   audit: AuditLog;
@@ -23,7 +24,7 @@ export interface GameHostingDeps {
  * origin at /hosted/{appId}/{version}/, or an https address of the game's own.
  */
 export function createGameHostingService(deps: GameHostingDeps) {
-  const { db, folders, games, changes, audit } = deps;
+  const { db, store, games, changes, audit } = deps;
   const limits = deps.zipLimits ?? GAME_ZIP_LIMITS;
 
   /**
@@ -36,7 +37,7 @@ export function createGameHostingService(deps: GameHostingDeps) {
       if (!row) throw new ApiError(Code.INVALID_APP_ID);
       const appUrl = await address();
       await updateGame(tx, appId, { appUrl });
-      await folders.prune(appId, [appUrl, row.appUrl]);
+      await store.prune(appId, [appUrl, row.appUrl]);
       return { from: row.appUrl, to: appUrl };
     });
 
@@ -51,12 +52,12 @@ export function createGameHostingService(deps: GameHostingDeps) {
       receive: (zipPath: string) => Promise<void>,
     ): Promise<AdminGame> {
       if (!(await findGame(db, appId))) throw new ApiError(Code.INVALID_APP_ID);
-      const zipPath = await folders.stagingPath('.zip');
-      const unpacked = await folders.stagingPath();
+      const zipPath = await store.stagingPath('.zip');
+      const unpacked = await store.stagingPath();
       try {
         await receive(zipPath);
         const { files, bytes } = await unpackGameZip(zipPath, unpacked, limits);
-        const { from, to } = await switchTo(appId, () => folders.install(appId, unpacked));
+        const { from, to } = await switchTo(appId, () => store.install(appId, unpacked));
         await audit.record(
           adminId,
           CatalogueAuditAction.GAME_PACKAGE,
@@ -64,7 +65,7 @@ export function createGameHostingService(deps: GameHostingDeps) {
           { from, to, files, bytes },
         );
       } finally {
-        await Promise.all([folders.discard(zipPath), folders.discard(unpacked)]);
+        await Promise.all([store.discard(zipPath), store.discard(unpacked)]);
       }
       changes.changed();
       return games.detail(appId);

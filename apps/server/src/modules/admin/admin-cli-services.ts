@@ -11,7 +11,7 @@ import { createAdminGameService } from '../admin-catalogue/admin-game-service.js
 import { artworkStorage, createArtworkStore } from '../admin-catalogue/artwork-store.js';
 import { createCatalogueChanges } from '../admin-catalogue/catalogue-changes.js';
 import { createGameHostingService } from '../admin-catalogue/game-hosting-service.js';
-import { createHostedGameFolders } from '../admin-catalogue/hosted-game-folders.js';
+import { hostedGameStore } from '../admin-catalogue/hosted-game-store.js';
 import { createMessageEvents } from '../messages/message-events.js';
 import { createMessageService } from '../messages/message-service.js';
 import { connectPushHooks } from '../pushes/push-hooks.js';
@@ -22,25 +22,9 @@ import { createAdminMessageService } from './admin-message-service.js';
 import { createAdminPlayerService } from './admin-player-service.js';
 import { createAdminService } from './admin-service.js';
 import { createAuditLog } from './audit-log.js';
-import type { StorageConfig } from '../../lib/storage/configured-storage.js';
-import { TransferRefusal, type FolderConfig } from './portal-export-format.js';
 import { exportPortal } from './portal-export.js';
 import { importPortal } from './portal-import.js';
-
-/**
- * Export and import carry the stored files of the local folders. With S3_BUCKET set, uploads and
- * artwork are in the bucket: rather than leave them out unseen, both refuse.
- */
-function folderStorage<C extends FolderConfig & StorageConfig>(config: C): C {
-  if (config.S3_BUCKET) {
-    throw new TransferRefusal(
-      'Export and import carry the stored files of the local folders, and S3_BUCKET is set: run ' +
-        'them without S3_BUCKET, then copy the uploads and artwork folders into the bucket ' +
-        '(docs/operations.md, "Moving from PGlite to PostgreSQL").',
-    );
-  }
-  return config;
-}
+import { assetOrigins } from '../../lib/asset-url.js';
 
 const REDIS_WAIT_MS = 5_000;
 const REDIS_POLL_MS = 50;
@@ -106,14 +90,14 @@ export function createAdminCliServices(database: Database, config: Config) {
   const changes = createCatalogueChanges(bus, new ResponseCache(0));
   const games = createAdminGameService({
     db,
-    gamesOrigin: config.GAMES_ORIGIN,
+    assets: assetOrigins(config),
     artwork: createArtworkStore(artworkStorage(config)),
     changes,
     audit,
   });
   const hosting = createGameHostingService({
     db,
-    folders: createHostedGameFolders(config.HOSTED_GAMES_DIR),
+    store: hostedGameStore(config),
     games,
     changes,
     audit,
@@ -127,8 +111,8 @@ export function createAdminCliServices(database: Database, config: Config) {
     games: createGameImport({ games, hosting, audit }),
     /** The whole portal into one file and back (see portal-export.ts). */
     portal: {
-      export: (file: string) => exportPortal(database, folderStorage(config), file),
-      import: (file: string) => importPortal(database, folderStorage(config), file),
+      export: (file: string) => exportPortal(database, config, file),
+      import: (file: string) => importPortal(database, config, file),
     },
 
     /**

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,18 +15,22 @@ import {
   type MessageListResponse,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../../test/accounts.js';
+import { PNG, profile } from '../../../test/accounts.js';
 import { adminLogin, createAdmin } from '../../../test/admins.js';
 import { createGift } from '../../../test/gifts.js';
 import { createPlayer, fieldsOf } from '../../../test/players.js';
 import { testRedisUrl } from '../../../test/test-redis.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
 import { testConfig } from '../../config.js';
 import { giftCodes, users } from '../../db/schema.js';
 import type { SessionRevoked } from '../../plugins/bus.js';
+import { uploadStorage } from '../accounts/upload-service.js';
 import { executeAdminCommand, parseAdminCommand, type CliResult } from './admin-cli-commands.js';
 import { createAdminCliServices } from './admin-cli-services.js';
+import { MANIFEST, manifestSchema, type Manifest } from './portal-export-format.js';
 
 let t: TestApp;
 let files: string;
@@ -55,6 +58,13 @@ async function run(argv: string[], config: Record<string, string> = {}): Promise
   } finally {
     await services.close();
   }
+}
+
+/** The manifest of an export file, read from a copy unpacked beside it. */
+async function unpackedManifest(exported: string): Promise<Manifest> {
+  const dir = await mkdtemp(path.join(files, 'unpacked-'));
+  await extract({ file: exported, cwd: dir }, [MANIFEST]);
+  return manifestSchema.parse(JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')));
 }
 
 const file = async (name: string, content: string) => {
@@ -421,16 +431,21 @@ describe('export and import', () => {
     expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Cannot read/) });
   });
 
-  it('refuses to export or import while the files are in a bucket, rather than leave them out', async () => {
-    const bucket = { S3_BUCKET: 'portal-files' };
-    for (const command of ['export', 'import']) {
-      const target = path.join(files, `${command}-bucket.tar.gz`);
-      const result = await run([command, target], bucket);
-      expect(result).toMatchObject({
-        exitCode: 1,
-        stderr: expect.stringMatching(/S3_BUCKET is set/),
-      });
-      expect(existsSync(target)).toBe(false);
+  it('exports the files of the bucket when S3_BUCKET is set', async () => {
+    const s3 = await startTestS3();
+    try {
+      const bucket = { S3_BUCKET: TEST_BUCKET, AWS_ENDPOINT_URL_S3: s3.endpoint };
+      await uploadStorage(testConfig(bucket)).put('in-the-bucket', PNG, 'image/png');
+      const target = path.join(files, 'bucket.tar.gz');
+      const result = await run(['export', target], bucket);
+      expect(result.exitCode).toBe(0);
+      expect(result.stdout).toMatch(/; 1 files \(\d+ bytes\)\.\n$/);
+      const manifest = await unpackedManifest(target);
+      expect(manifest.files).toEqual([
+        expect.objectContaining({ folder: 'uploads', path: 'in-the-bucket', bytes: PNG.length }),
+      ]);
+    } finally {
+      await s3.stop();
     }
   });
 });

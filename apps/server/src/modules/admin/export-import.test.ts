@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
@@ -19,19 +20,23 @@ import postgres from 'postgres';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLogin, PNG, signUpByEmail, tokensOf, uniqueEmail } from '../../../test/accounts.js';
-import { signedInAdmin } from '../../../test/admin-catalogue.js';
+import { signedInAdmin, uploadGameZip } from '../../../test/admin-catalogue.js';
 import { databaseUrl, migrationsDir, testDatabaseKind } from '../../../test/database-kind.js';
 import { createGift } from '../../../test/gifts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { bucketKeys, startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
 import { writeTicket } from '../../../test/tickets.js';
 import { uploadPicture } from '../../../test/uploads.js';
+import { gameFiles, makeZip } from '../../../test/zips.js';
 import { testConfig, type Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/database.js';
+import { buildGamesApp } from '../../games-app.js';
 import { seedDemoGifts } from '../../db/seed-gifts.js';
 import { seedSupportContent } from '../../db/seed-support.js';
 import { seedDemoCatalogue } from '../../db/seed.js';
 import { users } from '../../db/schema.js';
-import { filesUnder, folderPaths, FOLDERS, MANIFEST } from './portal-export-format.js';
+import { FOLDERS, MANIFEST } from './portal-export-format.js';
+import { portalStorages } from './portal-files.js';
 import { exportPortal } from './portal-export.js';
 import { importPortal } from './portal-import.js';
 import { rowsOf } from '../../db/executed-rows.js';
@@ -97,13 +102,14 @@ async function tableRows(database: Database): Promise<Record<string, string[]>> 
   });
 }
 
-/** Every stored file's bytes, by folder and path. */
+/** Every stored file's bytes, by folder and path, from the folders or the bucket. */
 async function storedFiles(config: Config): Promise<Map<string, Buffer>> {
-  const folders = folderPaths(config);
+  const storages = portalStorages(config);
   const files = new Map<string, Buffer>();
   for (const name of FOLDERS) {
-    for (const relative of await filesUnder(folders[name])) {
-      files.set(`${name}/${relative}`, await readFile(path.join(folders[name], relative)));
+    for (const key of await storages[name].list()) {
+      const stored = await storages[name].get(key);
+      if (stored) files.set(`${name}/${key}`, await buffer(stored.body));
     }
   }
   return files;
@@ -155,6 +161,8 @@ async function fillPortal() {
     { name: 'art.png', type: 'image/png' },
   );
   expect(art.body.code).toBe(Code.SUCCESS);
+  const hosted = await uploadGameZip(publisher, game.body.data.appId, makeZip(gameFiles()));
+  expect(hosted.body.code).toBe(Code.SUCCESS);
 
   // Beyond what a JavaScript number holds exactly: the file must carry the digits.
   await t.database.db.execute(
@@ -207,6 +215,7 @@ describe(`moving an embedded portal (PGlite to ${kind})`, () => {
       const files = await storedFiles(t.config);
       expect([...files.keys()].some((name) => name.startsWith('uploads/'))).toBe(true);
       expect([...files.keys()].some((name) => name.startsWith('artwork/'))).toBe(true);
+      expect([...files.keys()].some((name) => name.endsWith('/js/game.js'))).toBe(true);
       expect(await storedFiles(target.config)).toEqual(files);
       expect(manifest.files).toHaveLength(files.size);
 
@@ -345,4 +354,67 @@ describe(`moving an embedded portal (PGlite to ${kind})`, () => {
   it('never overwrites a file', async () => {
     await expect(exportPortal(source, t.config, exported)).rejects.toThrow(/already exists/);
   });
+});
+
+describe.runIf(kind === 'postgres')('moving an embedded portal on folders to a bucket', () => {
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(() => s3.stop());
+
+  it('imports into PostgreSQL and the bucket, serves from there, and exports back alike', async () => {
+    const dataDir = await folder('bucket');
+    const bucketConfig = testConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: TEST_BUCKET,
+      S3_PREFIX: 'moved/',
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+    });
+    const rows = await tableRows(source);
+    const files = await storedFiles(t.config);
+    const target = await openTarget(bucketConfig);
+    const copy = await openDatabase({ dataDir: 'memory://', migrationsDir });
+    const copyFolders = testConfig({ DATA_DIR: await folder('from-bucket') });
+    const gamesApp = await buildGamesApp(bucketConfig);
+    try {
+      const damaged = path.join(scratch, 'damaged.tar.gz');
+      await writeFile(damaged, (await readFile(exported)).subarray(0, 4096));
+      await expect(importPortal(target.database, bucketConfig, damaged)).rejects.toThrow(
+        /is not a valid export/,
+      );
+      expect(await bucketKeys(s3.endpoint)).toEqual([]);
+
+      await importPortal(target.database, bucketConfig, exported);
+      expect(await tableRows(target.database)).toEqual(rows);
+      expect(await storedFiles(bucketConfig)).toEqual(files);
+      expect((await bucketKeys(s3.endpoint)).every((key) => key.startsWith('moved/'))).toBe(true);
+      expect(await readdir(dataDir)).toEqual([]);
+
+      // Served from the bucket with the types the folders gave.
+      const index = [...files.keys()].find((name) => name.endsWith('/index.html')) ?? '';
+      const page = await gamesApp.inject({
+        method: 'GET',
+        url: `/hosted/${index.slice('hosted-games/'.length, -'index.html'.length)}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const upload = [...files.keys()].find((name) => name.startsWith('uploads/')) ?? '';
+      const stored = await portalStorages(bucketConfig).uploads.get(
+        upload.slice('uploads/'.length),
+      );
+      stored?.body.destroy();
+      expect(stored?.contentType).toBe('image/png');
+
+      const again = path.join(scratch, 'from-bucket.tar.gz');
+      await exportPortal(target.database, bucketConfig, again);
+      await importPortal(copy, copyFolders, again);
+      expect(await tableRows(copy)).toEqual(rows);
+      expect(await storedFiles(copyFolders)).toEqual(files);
+    } finally {
+      await gamesApp.close();
+      await copy.close();
+      await target.close();
+    }
+  }, 120_000);
 });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import { uploadFolder } from '../accounts/upload-service.js';
+import { isStorageKey } from '../../lib/storage/file-storage.js';
 
 /**
  * What an export file is: a gzip-compressed tar holding `manifest.json`, one JSON-lines file of
@@ -19,31 +17,14 @@ export class TransferRefusal extends Error {}
 export const tableEntry = (table: string) => `tables/${table}.jsonl`;
 export const fileEntry = (folder: Folder, relative: string) => `files/${folder}/${relative}`;
 
-/** The folders of stored files, by the name an export gives them, wherever they are configured. */
+/** The kinds of stored files, by the name an export gives their folders. */
 export const FOLDERS = ['uploads', 'hosted-games', 'artwork'] as const;
 export type Folder = (typeof FOLDERS)[number];
 
-export type FolderConfig = Pick<Config, 'DATA_DIR' | 'HOSTED_GAMES_DIR' | 'ARTWORK_DIR'>;
-
-export const folderPaths = (config: FolderConfig): Record<Folder, string> => ({
-  uploads: uploadFolder(config.DATA_DIR),
-  'hosted-games': path.resolve(config.HOSTED_GAMES_DIR),
-  artwork: path.resolve(config.ARTWORK_DIR),
-});
-
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const count = z.number().int().min(0);
-/** A path inside a folder: relative, with forward slashes, never leaving it. */
-const relativePath = z
-  .string()
-  .min(1)
-  .refine(
-    (value) =>
-      !value.startsWith('/') &&
-      !value.includes('\\') &&
-      value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'),
-    'is not a path inside its folder',
-  );
+/** A path inside a folder: a storage key, so relative, with forward slashes, never leaving it. */
+const relativePath = z.string().refine(isStorageKey, 'is not a path inside its folder');
 
 export const manifestSchema = z.object({
   format: z.literal(FORMAT),
@@ -57,33 +38,19 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type StoredFile = Manifest['files'][number];
 
-/** The SHA-256 and size of a file, read as a stream. */
-export async function digestOf(file: string): Promise<{ sha256: string; bytes: number }> {
+/** The SHA-256 and size of a stream's bytes. */
+export async function digestOfStream(body: Readable): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     hash.update(chunk);
     bytes += chunk.length;
   }
   return { sha256: hash.digest('hex'), bytes };
 }
 
-/** The regular files under a folder, as paths relative to it; none when it does not exist. */
-export async function filesUnder(folder: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
+/** The SHA-256 and size of a file, read as a stream. */
+export const digestOf = (file: string) => digestOfStream(createReadStream(file));
 
 /** "12 345 bytes" style sizes for the summaries. */
 export const formatBytes = (bytes: number): string =>

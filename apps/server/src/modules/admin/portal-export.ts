@@ -1,26 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { create } from 'tar';
 import type { Database, Db } from '../../db/database.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import {
   digestOf,
   fileEntry,
-  filesUnder,
-  folderPaths,
-  FOLDERS,
   FORMAT,
   FORMAT_VERSION,
   MANIFEST,
   tableEntry,
   TransferRefusal,
-  type FolderConfig,
+  type Folder,
   type Manifest,
   type StoredFile,
 } from './portal-export-format.js';
+import { carriedFiles, type TransferConfig } from './portal-files.js';
 import { portalTables, readPage, schemaVersion, type PortalTable } from './portal-tables.js';
 
 /** Rows read per query: a large catalogue is never held whole. */
@@ -49,6 +48,21 @@ async function writeTable(db: Db, table: PortalTable, file: string, pageRows: nu
   return { name: table.name, rows, bytes, sha256: hash.digest('hex') };
 }
 
+/**
+ * Copies a stored file into the staging folder, where the tar reads it: from a bucket as from a
+ * folder. Answers its size and SHA-256.
+ */
+async function copyOut(storage: FileStorage, key: string, staging: string, folder: Folder) {
+  const stored = await storage.get(key);
+  // Listed a moment ago: a file gone since was deleted while the export ran.
+  if (!stored)
+    throw new TransferRefusal(`${folder}/${key} went away during the export; run it again.`);
+  const target = path.join(staging, fileEntry(folder, key));
+  await mkdir(path.dirname(target), { recursive: true });
+  await pipeline(stored.body, createWriteStream(target, { flags: 'wx' }));
+  return digestOf(target);
+}
+
 async function exists(file: string): Promise<boolean> {
   return access(file).then(
     () => true,
@@ -58,13 +72,13 @@ async function exists(file: string): Promise<boolean> {
 
 /**
  * Writes the whole state of the portal into `file`: every table's rows, read in one snapshot,
- * and the files of the uploads, hosted games and artwork folders. The embedded database's own
- * folder, its lock and the development outbox file are not state and stay out. The file appears
- * only once complete; an existing file is never overwritten.
+ * and the stored files of uploads, hosted games and artwork, from the bucket or the folders. The
+ * embedded database's own folder, its lock and the development outbox file are not state and stay
+ * out. The file appears only once complete; an existing file is never overwritten.
  */
 export async function exportPortal(
   database: Database,
-  config: FolderConfig,
+  config: TransferConfig,
   file: string,
   pageRows = EXPORT_PAGE_ROWS,
 ): Promise<Manifest> {
@@ -89,20 +103,9 @@ export async function exportPortal(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
 
-    const folders = folderPaths(config);
     const files: StoredFile[] = [];
-    for (const folder of FOLDERS) {
-      const found = await filesUnder(folders[folder]);
-      if (found.length === 0) continue;
-      // The tar reads the folder through a link, under the name the export gives it.
-      await symlink(folders[folder], path.join(staging, 'files', folder), 'dir');
-      for (const relative of found) {
-        files.push({
-          folder,
-          path: relative,
-          ...(await digestOf(path.join(folders[folder], relative))),
-        });
-      }
+    for await (const { folder, storage, key } of carriedFiles(config)) {
+      files.push({ folder, path: key, ...(await copyOut(storage, key, staging, folder)) });
     }
 
     const manifest: Manifest = {

@@ -1,15 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import {
-  access,
-  constants,
-  copyFile,
-  mkdir,
-  mkdtemp,
-  readFile,
-  rename,
-  rm,
-} from 'node:fs/promises';
+import { access, constants, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,16 +7,16 @@ import { extract, list } from 'tar';
 import type { Database, Db } from '../../db/database.js';
 import {
   digestOf,
+  digestOfStream,
   fileEntry,
-  folderPaths,
   FORMAT_VERSION,
   MANIFEST,
   manifestSchema,
   tableEntry,
   TransferRefusal,
-  type FolderConfig,
   type Manifest,
 } from './portal-export-format.js';
+import { portalStorages, storedType, type TransferConfig } from './portal-files.js';
 import {
   holdsRows,
   insertRows,
@@ -121,25 +111,29 @@ async function checkEmpty(db: Db, tables: PortalTable[]) {
 }
 
 /**
- * The files to write, each with its place; a file already there with the same bytes (an import
- * into the folders the export came from) is left as it is, one with other bytes refuses.
+ * The files to write, each with its storage and key; a file already there with the same bytes (an
+ * import into the storage the export came from) is left as it is, one with other bytes refuses.
  */
-async function placesOf(manifest: Manifest, config: FolderConfig) {
-  const folders = folderPaths(config);
+async function placesOf(manifest: Manifest, config: TransferConfig) {
+  const storages = portalStorages(config);
   const places = [];
   for (const stored of manifest.files) {
-    const target = path.join(folders[stored.folder], ...stored.path.split('/'));
-    const present = await digestOf(target).catch(() => null);
-    if (present?.sha256 === stored.sha256) continue;
-    if (present) {
+    const storage = storages[stored.folder];
+    const present = await storage.get(stored.path);
+    const found = present && (await digestOfStream(present.body));
+    if (found?.sha256 === stored.sha256) continue;
+    if (found) {
       throw new TransferRefusal(
-        `${target} already exists with other content; move it away or use empty folders.`,
+        `${stored.folder}/${stored.path} is already stored with other content; move it away or ` +
+          'use an empty storage.',
       );
     }
-    places.push({ entry: fileEntry(stored.folder, stored.path), target });
+    places.push({ ...stored, storage, entry: fileEntry(stored.folder, stored.path) });
   }
   return places;
 }
+
+type Place = Awaited<ReturnType<typeof placesOf>>[number];
 
 /** Inserts a table's rows from its JSON-lines file, a batch at a time. */
 async function loadTable(db: Db, table: PortalTable, file: string, batchRows: number) {
@@ -160,27 +154,22 @@ async function loadTable(db: Db, table: PortalTable, file: string, batchRows: nu
   return rows;
 }
 
-/** Copies a file beside its place and renames it there, so no half-written file is ever seen. */
-async function place(source: string, target: string) {
-  await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
-  try {
-    await copyFile(source, partial);
-    await rename(partial, target);
-  } finally {
-    await rm(partial, { force: true });
-  }
+/** Puts a file into its storage, streamed, with the type the storage will serve it with. */
+async function place(source: string, target: Place) {
+  const { size } = await stat(source);
+  const type = await storedType(target.folder, target.path, source);
+  await target.storage.put(target.path, { stream: createReadStream(source), size }, type);
 }
 
 /**
- * Loads an export into the configured database and folders. Everything is checked first (the
- * file, its schema version against the database's migrations, an empty database, the files
- * already in place); the rows then go in in one transaction, and the files only once it has
- * committed. A refusal writes nothing.
+ * Loads an export into the configured database and storage (the bucket of S3_BUCKET, or the
+ * folders). Everything is checked first (the file, its schema version against the database's
+ * migrations, an empty database, the files already in place); the rows then go in in one
+ * transaction, and the files only once it has committed. A refusal writes nothing.
  */
 export async function importPortal(
   database: Database,
-  config: FolderConfig,
+  config: TransferConfig,
   file: string,
   batchRows = IMPORT_BATCH_ROWS,
 ): Promise<Manifest> {
@@ -214,7 +203,7 @@ export async function importPortal(
         }
       }
     });
-    for (const { entry, target } of places) await place(path.join(staging, entry), target);
+    for (const target of places) await place(path.join(staging, target.entry), target);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 5 });

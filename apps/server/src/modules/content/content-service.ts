@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import {
   activeSlides,
   findNews,
@@ -20,12 +20,12 @@ import {
   type NewsRow,
 } from './content-repository.js';
 
-export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: string }) {
+export function createContentService(db: Db, { assets }: { assets: AssetOrigins }) {
   const toItem = (row: NewsRow): NewsItem => ({
     newsId: row.newsId,
     newsTitle: row.title,
     summary: row.summary,
-    coverUrl: assetUrl(gamesOrigin, row.coverUrl),
+    coverUrl: assetUrl(assets, row.coverUrl),
     newsType: newsTypeOf(row.category),
     appId: row.appId,
     newsPublishTime: row.publishedAt.getTime(),
@@ -39,7 +39,7 @@ export function createContentService(db: Db, { gamesOrigin }: { gamesOrigin: str
           slideId: s.slideId,
           title: s.title,
           subtitle: s.subtitle,
-          imageUrl: assetUrl(gamesOrigin, s.imageUrl),
+          imageUrl: assetUrl(assets, s.imageUrl),
           appId: s.appId,
           linkUrl: s.linkUrl,
         })),

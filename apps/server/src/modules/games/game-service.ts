@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import {
   allTags,
   categoriesOf,
@@ -27,11 +27,11 @@ import { parseSearchQuery } from './search-query.js';
 export const HOT_ITEMS_COUNT = 8;
 
 export interface GameServiceOptions {
-  gamesOrigin: string;
+  assets: AssetOrigins;
 }
 
-export function createGameService(db: Db, { gamesOrigin }: GameServiceOptions) {
-  const url = (value: string) => assetUrl(gamesOrigin, value);
+export function createGameService(db: Db, { assets }: GameServiceOptions) {
+  const url = (value: string) => assetUrl(assets, value);
   const searchGames = createGameSearch(db);
 
   const toGame = (row: ListedGameRow, tagRows: TagRow[]): Game => ({

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { Clock } from '../../lib/clock.js';
 import { activePlayer } from '../accounts/active-player.js';
 import type { AuthUser } from '../accounts/session-service.js';
@@ -50,15 +50,15 @@ export function createGiftService(deps: {
   db: Db;
   games: GameService;
   clock: Clock;
-  gamesOrigin: string;
+  assets: AssetOrigins;
 }) {
-  const { db, games, clock, gamesOrigin } = deps;
+  const { db, games, clock, assets } = deps;
 
   const toGift = (row: ListedGift, recharge: number): Gift => ({
     giftKey: giftKeyOf(row.gift.giftId),
     appId: row.gift.appId,
     appName: row.appName,
-    appIconUrl: assetUrl(gamesOrigin, row.appIconUrl),
+    appIconUrl: assetUrl(assets, row.appIconUrl),
     title: row.gift.title,
     description: row.gift.description,
     remaining: row.remaining,

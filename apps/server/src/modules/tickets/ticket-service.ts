@@ -23,7 +23,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { assetUrl } from '../../lib/asset-url.js';
+import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { UploadService } from '../accounts/upload-service.js';
 import { attachmentUrl, ownUploadIds } from './ticket-attachments.js';
 import { newTicketNo } from './ticket-number.js';
@@ -151,9 +151,9 @@ export async function ticketDetailOf(
 export function createTicketService(deps: {
   db: Db;
   uploads: Pick<UploadService, 'isOwn'>;
-  gamesOrigin: string;
+  assets: AssetOrigins;
 }) {
-  const { db, uploads, gamesOrigin } = deps;
+  const { db, uploads, assets } = deps;
 
   return {
     async types(): Promise<TicketTypeListResponse> {
@@ -166,7 +166,7 @@ export function createTicketService(deps: {
         appList: rows.map((row) => ({
           appId: row.appId,
           appName: row.name,
-          appIconUrl: assetUrl(gamesOrigin, row.iconUrl),
+          appIconUrl: assetUrl(assets, row.iconUrl),
         })),
       };
     },

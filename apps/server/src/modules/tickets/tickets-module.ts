@@ -6,6 +6,7 @@ import type { MessageService } from '../messages/message-service.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { createTicketService } from './ticket-service.js';
 import { createTicketSupport, type TicketSupport } from './ticket-support-service.js';
+import { assetOrigins } from '../../lib/asset-url.js';
 
 /** Screenshots are ordinary uploads (POST /api/user/client/upload) that the ticket points to. */
 export function ticketsModule(
@@ -14,7 +15,12 @@ export function ticketsModule(
     db: Db;
     config: Pick<
       Config,
-      'DATA_DIR' | 'S3_BUCKET' | 'S3_PREFIX' | 'GAMES_ORIGIN' | 'UPLOAD_QUOTA_BYTES'
+      | 'DATA_DIR'
+      | 'S3_BUCKET'
+      | 'S3_PREFIX'
+      | 'S3_PUBLIC_URL'
+      | 'GAMES_ORIGIN'
+      | 'UPLOAD_QUOTA_BYTES'
     >;
     messages: MessageService;
     onAnswered?: (answer: { userId: number; ticketNo: string }) => void;
@@ -26,6 +32,6 @@ export function ticketsModule(
     files: uploadStorage(config),
     quotaBytes: config.UPLOAD_QUOTA_BYTES,
   });
-  ticketRoutes(app, createTicketService({ db, uploads, gamesOrigin: config.GAMES_ORIGIN }));
+  ticketRoutes(app, createTicketService({ db, uploads, assets: assetOrigins(config) }));
   return { support: createTicketSupport({ db, messages, onAnswered }) };
 }
