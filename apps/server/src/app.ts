@@ -49,6 +49,7 @@ import { securityPlugin } from './plugins/security.js';
 import { indexHtmlPath, webStaticPlugin } from './plugins/web-static.js';
 import { realtimeModule } from './realtime/realtime-module.js';
 import { assetOrigins } from './lib/asset-url.js';
+import { uploadAddresses as playerUploadAddresses } from './modules/accounts/upload-address.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     gamesOrigin: config.GAMES_ORIGIN,
+    bucketUrl: config.S3_BUCKET ? config.S3_PUBLIC_URL : undefined,
     socialSignIn: {
       google: config.GOOGLE_CLIENT_ID !== '',
       facebook: config.FACEBOOK_APP_ID !== '',
@@ -128,6 +130,7 @@ export async function buildApp(
 
   const { db } = database;
   const assets = assetOrigins(config);
+  const uploadAddresses = playerUploadAddresses(assets);
   const games = createGameService(db, { assets });
   const content = createContentService(db, { assets });
   gameRoutes(app, games, cache, readyAnswers);
@@ -161,17 +164,20 @@ export async function buildApp(
     db,
     config,
     ...accountsDeps,
+    uploadAddresses,
     onUserCreated: (userId) => messages.onUserCreated(userId),
   });
   const tickets = ticketsModule(app, {
     db,
     config,
+    assets,
+    uploadAddresses,
     messages: messages.messages,
     onAnswered: pushHooks.ticketAnswered,
   });
 
   const clock = options.clock ?? systemClock;
-  playingModule(app, { db, config, games, clock });
+  playingModule(app, { db, config, games, clock, uploadAddresses });
   app.qrCodes.onExpired(pushHooks.qrExpired);
   app.qrCodes.onUsed(pushHooks.qrUsed);
   giftsModule(app, { db, games, clock, assets });
@@ -188,6 +194,7 @@ export async function buildApp(
     messages: messages.messages,
     support: tickets.support,
     clock,
+    uploadAddresses,
   });
   await adminCatalogueModule(app, { db, config, cache, pushes });
 

@@ -109,7 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   const starter = options.starter === undefined ? builtStarter() : options.starter;
   try {
-    if (dataDir && starter && !options.image) unpackStarter(dataDir, starter, options.migrationsDir);
+    if (dataDir && starter && !options.image) {
+      unpackStarter(dataDir, starter, options.migrationsDir);
+    }
   } catch (error) {
     release();
     throw error;

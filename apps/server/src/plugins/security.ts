@@ -90,6 +90,8 @@ const SOCIAL_SOURCES = {
 export interface SecurityOptions {
   publicUrl: string;
   gamesOrigin: string;
+  /** The bucket's public address (S3_PUBLIC_URL), whose pictures and games pages show. */
+  bucketUrl?: string | undefined;
   socialSignIn: { google: boolean; facebook: boolean };
 }
 
@@ -129,6 +131,8 @@ export const securityPlugin = fp(
     const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}`;
     const apiHeaders = https ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
     const gamesOrigin = new URL(opts.gamesOrigin).origin;
+    // Stored pictures and hosted games come from the games origin, or from the public bucket.
+    const fileOrigins = [gamesOrigin, ...(opts.bucketUrl ? [new URL(opts.bucketUrl).origin] : [])];
     const social = (['google', 'facebook'] as const)
       .filter((provider) => opts.socialSignIn[provider])
       .map((provider) => SOCIAL_SOURCES[provider]);
@@ -140,11 +144,11 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...sources('script')],
           styleSrc: ["'self'", "'unsafe-inline'", ...sources('style')],
-          imgSrc: ["'self'", 'data:', 'blob:', gamesOrigin, 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins, 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...sources('connect')],
           // A publisher may host a game at an https address of its own (console, "External address").
-          frameSrc: [gamesOrigin, 'https:', ...sources('frame')],
+          frameSrc: [...fileOrigins, 'https:', ...sources('frame')],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

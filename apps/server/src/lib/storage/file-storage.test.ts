@@ -61,6 +61,19 @@ describe.each(kinds)('file storage in $name', ({ open }) => {
     expect(file && (await buffer(file.body))).toEqual(BYTES);
   });
 
+  it('tags each read of a file alike, and another file otherwise', async () => {
+    const [key, other] = [newKey(), newKey()];
+    await storage.put(key, BYTES, 'image/png');
+    await storage.put(other, Buffer.from('other bytes'), 'image/png');
+    const reads = await Promise.all([storage.get(key), storage.get(key), storage.get(other)]);
+    for (const read of reads) read?.body.destroy();
+    const [first, again, another] = reads;
+    expect(first?.etag).toMatch(/^(W\/)?"[^"]+"$/);
+    expect(again?.etag).toBe(first?.etag);
+    expect(another?.etag).not.toBe(first?.etag);
+    expect(Math.abs((first?.modified.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('answers undefined for a key with no file', async () => {
     expect(await storage.get(newKey())).toBeUndefined();
     expect(await storage.get('case-0')).toBeUndefined();

@@ -6,6 +6,10 @@ export interface StoredFile {
   size: number;
   /** The type given when the file was put (on a local folder, known from the name's extension). */
   contentType: string | undefined;
+  /** An entity tag of this version of the file, quoted as HTTP sends it. */
+  etag: string;
+  /** When the file was written. */
+  modified: Date;
 }
 
 /**
@@ -66,3 +70,7 @@ export function checkKey(key: string): string[] {
 
 /** The length of a body to put. */
 export const sizeOf = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
+
+/** A weak entity tag of a file's length and time of writing, as @fastify/static makes them. */
+export const weakEtag = (size: number, modified: Date | undefined): string =>
+  `W/"${size.toString(16)}-${(modified?.getTime() ?? 0).toString(16)}"`;

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, FileExistsError, type FileStorage } from './file-storage.js';
+import { checkKey, FileExistsError, weakEtag, type FileStorage } from './file-storage.js';
 import { filesUnder } from './files-under.js';
 
 /** The types of the extensions the portal stores; a name without one has no known type. */
@@ -59,7 +59,13 @@ export function createLocalFileStorage(folder: string): FileStorage {
           return undefined;
         }
         const contentType = TYPES[path.extname(file).toLowerCase()];
-        return { body: handle.createReadStream(), size: stats.size, contentType };
+        return {
+          body: handle.createReadStream(),
+          size: stats.size,
+          contentType,
+          etag: weakEtag(stats.size, stats.mtime),
+          modified: stats.mtime,
+        };
       } catch (error) {
         await handle.close();
         throw error;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, FileExistsError, sizeOf, type FileStorage } from './file-storage.js';
+import { checkKey, FileExistsError, sizeOf, weakEtag, type FileStorage } from './file-storage.js';
 
 type Sdk = typeof S3Sdk;
 
@@ -96,6 +96,8 @@ export function createS3FileStorage(deps: {
           body: object.Body,
           size: object.ContentLength ?? 0,
           contentType: object.ContentType,
+          etag: object.ETag ?? weakEtag(object.ContentLength ?? 0, object.LastModified),
+          modified: object.LastModified ?? new Date(0),
         };
       } catch (error) {
         if (isMissing(s3, error)) return undefined;

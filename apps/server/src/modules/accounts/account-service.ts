@@ -14,7 +14,6 @@ import {
   type User,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CodeService } from '../codes/code-service.js';
@@ -32,7 +31,7 @@ import {
   unlinkGuestDevices,
   type UserRow,
 } from './user-repository.js';
-import { isBound, toSession, toUser } from './user-view.js';
+import { isBound, toSession, toUser, type UserViewSettings } from './user-view.js';
 
 const DEFAULT_NICKNAME = 'Player';
 const MOBILE_NICKNAME_DIGITS = 4;
@@ -83,12 +82,12 @@ function refuseCommonPassword(md5Hex: string): void {
 /** Sign-up, forgot password, change password and binding an address to a guest or social user. */
 export function createAccountService(deps: {
   db: Db;
-  config: Pick<Config, 'PRIVACY_POLICY_URL'>;
+  view: UserViewSettings;
   sessions: SessionService;
   codes: CodeService;
   onUserCreated?: ((userId: number) => Promise<void>) | undefined;
 }) {
-  const { db, config, sessions, codes, onUserCreated } = deps;
+  const { db, view, sessions, codes, onUserCreated } = deps;
 
   const findResetUser = async (account: ReturnType<typeof resetAccount>) => {
     const user =
@@ -132,7 +131,7 @@ export function createAccountService(deps: {
       await onUserCreated?.(user.userId);
       const platform = byEmail ? 'EMAIL' : 'MOBILE';
       const tokens = await sessions.open(user.userId, platform);
-      return toSession(user, platform, config.PRIVACY_POLICY_URL, tokens);
+      return toSession(user, platform, view, tokens);
     },
 
     /** Forgot password, first step: the account exists and the code is right (not used up). */
@@ -169,7 +168,7 @@ export function createAccountService(deps: {
       await setPasswordHash(db, user.userId, await hashPassword(input.newPassword));
       await sessions.revokeAll(user.userId);
       const tokens = await sessions.open(user.userId, auth.platform);
-      return toSession(user, auth.platform, config.PRIVACY_POLICY_URL, tokens);
+      return toSession(user, auth.platform, view, tokens);
     },
 
     /**
@@ -212,7 +211,7 @@ export function createAccountService(deps: {
       );
       if (!bound) throw new ApiError(taken);
       await unlinkGuestDevices(db, user.userId);
-      return toUser(bound, auth.platform, config.PRIVACY_POLICY_URL);
+      return toUser(bound, auth.platform, view);
     },
   };
 }

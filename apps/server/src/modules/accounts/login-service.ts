@@ -32,7 +32,7 @@ import {
   openGuestIdentity,
   type UserRow,
 } from './user-repository.js';
-import { toSession } from './user-view.js';
+import { toSession, type UserViewSettings } from './user-view.js';
 
 type LoginConfig = Pick<
   Config,
@@ -41,7 +41,6 @@ type LoginConfig = Pick<
   | 'FACEBOOK_APP_ID'
   | 'FACEBOOK_APP_SECRET'
   | 'FACEBOOK_GRAPH_URL'
-  | 'PRIVACY_POLICY_URL'
 >;
 
 /** The logo of each login way: files of the site, under its public folder. */
@@ -58,16 +57,17 @@ const socialNickname = (name: string | undefined) =>
 export function createLoginService(deps: {
   db: Db;
   config: LoginConfig;
+  view: UserViewSettings;
   sessions: SessionService;
   guard: LoginGuard;
   onUserCreated?: ((userId: number) => Promise<void>) | undefined;
 }) {
-  const { db, config, sessions, guard, onUserCreated } = deps;
+  const { db, config, view, sessions, guard, onUserCreated } = deps;
 
   const signIn = async (user: UserRow, platform: Session['platform']): Promise<Session> => {
     if (user.status === 'banned') throw new ApiError(Code.BANNED);
     const tokens = await sessions.open(user.userId, platform);
-    return toSession(user, platform, config.PRIVACY_POLICY_URL, tokens);
+    return toSession(user, platform, view, tokens);
   };
 
   const verifySocial = async (platform: 'GOOGLE' | 'FACEBOOK', accessToken: string) => {
@@ -192,7 +192,7 @@ export function createLoginService(deps: {
       const user = await findUserById(db, auth.userId);
       if (!user) throw new ApiError(Code.TOKEN_INVALID);
       const tokens = await sessions.rotate(auth);
-      return toSession(user, auth.platform, config.PRIVACY_POLICY_URL, tokens);
+      return toSession(user, auth.platform, view, tokens);
     },
   };
 }

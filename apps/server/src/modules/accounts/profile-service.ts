@@ -13,7 +13,8 @@ import type { AuthUser } from './session-service.js';
 import type { UploadService } from './upload-service.js';
 import { normaliseEmail, normaliseMobile } from './account-address.js';
 import { agreePrivacy, findUserById, updateProfile, type ProfilePatch } from './user-repository.js';
-import { toProfile } from './user-view.js';
+import { storedUploadUrl } from './upload-address.js';
+import { toProfile, type UserViewSettings } from './user-view.js';
 
 /** Whether an address sent is the one the account has (the same after normalising, or both unset). */
 const sameAddress = (sent: string, current: string, normalise: (v: string) => string | undefined) =>
@@ -24,13 +25,27 @@ export function createProfileService(deps: {
   db: Db;
   config: Pick<Config, 'PRIVACY_POLICY_URL'>;
   uploads: UploadService;
+  userView: UserViewSettings;
 }) {
-  const { db, config, uploads } = deps;
+  const { db, config, uploads, userView } = deps;
 
-  const view = async (auth: AuthUser): Promise<Profile> => {
+  const ownRow = async (auth: AuthUser) => {
     const user = await findUserById(db, auth.userId);
     if (!user) throw new ApiError(Code.TOKEN_INVALID);
-    return toProfile(user, auth.platform, config.PRIVACY_POLICY_URL);
+    return user;
+  };
+  const view = async (auth: AuthUser): Promise<Profile> =>
+    toProfile(await ownRow(auth), auth.platform, userView);
+
+  /**
+   * The avatar to store for the address sent: none, the current one (as stored or as shown), or
+   * one of the player's own uploads by either of its addresses; undefined for anything else.
+   */
+  const avatarToStore = async (auth: AuthUser, sent: string, current: string) => {
+    if (sent === '' || sent === current) return sent;
+    if (sent === userView.picture(current)) return current;
+    const uploadId = await uploads.ownId(auth.userId, sent);
+    return uploadId === undefined ? undefined : storedUploadUrl(uploadId);
   };
 
   return {
@@ -46,7 +61,8 @@ export function createProfileService(deps: {
       auth: AuthUser,
       input: z.output<typeof profileUpdateRequestSchema>,
     ): Promise<Profile> {
-      const current = await view(auth);
+      const row = await ownRow(auth);
+      const current = toProfile(row, auth.platform, userView);
       const { iconUrl, nickname, gender, birthdate, industry, email, mobile } = input;
       if (email !== undefined && !sameAddress(email, current.email, normaliseEmail)) {
         throw new ApiError(Code.INVALID_USER_INFO, ProfileAddressText.email);
@@ -60,10 +76,8 @@ export function createProfileService(deps: {
       if (birthdate !== undefined) patch.birthdate = birthdate;
       if (industry !== undefined) patch.industry = industry;
       if (iconUrl !== undefined) {
-        const icon = iconUrl.trim();
-        const allowed =
-          icon === '' || icon === current.iconUrl || (await uploads.isOwn(auth.userId, icon));
-        if (!allowed) {
+        const icon = await avatarToStore(auth, iconUrl.trim(), row.iconUrl);
+        if (icon === undefined) {
           throw new ApiError(Code.MISSING_FIELD, 'iconUrl: Please upload the picture first.', 400);
         }
         patch.iconUrl = icon;

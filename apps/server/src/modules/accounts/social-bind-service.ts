@@ -11,7 +11,7 @@ import { SocialLoginError } from '../social/social-login-error.js';
 import { verifySocialToken, type SocialTokenConfig } from '../social/verify-social-token.js';
 import { linkedProviders, linkIdentity } from './identity-link-repository.js';
 import type { AuthUser } from './session-service.js';
-import { toUser } from './user-view.js';
+import { toUser, type UserViewSettings } from './user-view.js';
 
 type SocialBind = Extract<BindAccountRequest, { kind: 'social' }>;
 
@@ -21,9 +21,10 @@ type SocialBind = Extract<BindAccountRequest, { kind: 'social' }>;
  */
 export function createSocialBindService(deps: {
   db: Db;
-  config: SocialTokenConfig & { PRIVACY_POLICY_URL: string };
+  config: SocialTokenConfig;
+  view: UserViewSettings;
 }) {
-  const { db, config } = deps;
+  const { db, config, view } = deps;
 
   const verify = async ({ platform, accessToken }: SocialBind) => {
     try {
@@ -56,7 +57,7 @@ export function createSocialBindService(deps: {
       if (!outcome) throw new ApiError(Code.TOKEN_INVALID);
       if (outcome.kind === 'taken') throw new ApiError(Code.TOKEN_ALREADY_BOUND);
       if (outcome.kind === 'duplicate') throw new ApiError(Code.DUPLICATE_BINDING);
-      return toUser(outcome.user, auth.platform, config.PRIVACY_POLICY_URL);
+      return toUser(outcome.user, auth.platform, view);
     },
 
     async linked(auth: AuthUser) {

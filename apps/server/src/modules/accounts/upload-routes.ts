@@ -11,9 +11,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
+import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
 import { requireUser } from '../../plugins/auth.js';
 import { API_ROUTE_CONFIG } from '../../plugins/security.js';
-import { tooLarge, UPLOAD_PATH_PREFIX, type UploadService } from './upload-service.js';
+import { UPLOAD_PATH_PREFIX } from './upload-address.js';
+import { tooLarge, type UploadService } from './upload-service.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const BAD_FORM = 'Please send the picture as a multipart form with a file field.';
@@ -95,16 +97,13 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
     async (request, reply) => {
       const upload = await uploads.read(request.params.uploadId);
       if (!upload) return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
-      return reply
-        .headers({
-          'content-type': upload.contentType,
-          'x-content-type-options': 'nosniff',
-          'content-disposition': 'inline',
-          'content-security-policy': "default-src 'none'; sandbox",
-          'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
-          'content-length': upload.size,
-        })
-        .send(upload.body);
+      return sendStoredFile(request, reply, upload, {
+        'content-type': upload.contentType,
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+      });
     },
   );
 }

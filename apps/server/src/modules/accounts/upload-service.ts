@@ -7,25 +7,13 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { configuredStorage, type StorageConfig } from '../../lib/storage/configured-storage.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.js';
+import { isUploadId, UPLOAD_PATH_PREFIX, type UploadAddresses } from './upload-address.js';
 import {
   deleteUnreferencedUploads,
   findUpload,
   insertUploadWithinQuota,
   isOwnUpload,
 } from './upload-repository.js';
-
-/** Where an upload is served; the id is 16 random bytes, so URLs cannot be guessed. */
-export const UPLOAD_PATH_PREFIX = '/uploads/';
-const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
-
-const uploadUrl = (uploadId: string) => `${UPLOAD_PATH_PREFIX}${uploadId}`;
-
-/** The upload id of one of our upload URLs, or undefined for any other text. */
-function uploadIdOf(url: string): string | undefined {
-  if (!url.startsWith(UPLOAD_PATH_PREFIX)) return undefined;
-  const id = url.slice(UPLOAD_PATH_PREFIX.length);
-  return UPLOAD_ID.test(id) ? id : undefined;
-}
 
 const isAcceptedImage = (mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] =>
   (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
@@ -42,10 +30,16 @@ export const tooLarge = () => new ApiError(Code.BAD_REQUEST, ValidationText.avat
 /**
  * Pictures players upload (avatars, ticket screenshots). The type is read from the bytes, never
  * from the name or the declared type, and the files live in `files` (see `uploadStorage`),
- * outside the web root. A player's uploads together stay within `quotaBytes`.
+ * outside the web root. A player's uploads together stay within `quotaBytes`. Players are given
+ * the addresses of `addresses`.
  */
-export function createUploadService(deps: { db: Db; files: FileStorage; quotaBytes: number }) {
-  const { db, files, quotaBytes } = deps;
+export function createUploadService(deps: {
+  db: Db;
+  files: FileStorage;
+  quotaBytes: number;
+  addresses: UploadAddresses;
+}) {
+  const { db, files, quotaBytes, addresses } = deps;
 
   return {
     async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
@@ -65,22 +59,27 @@ export function createUploadService(deps: { db: Db; files: FileStorage; quotaByt
         if (!stored) await files.delete(uploadId);
       }
       if (!stored) throw new ApiError(Code.STORAGE_QUOTA, quotaMessage(quotaBytes));
-      return { url: uploadUrl(uploadId) };
+      return { url: addresses.publicUrl(uploadId) };
     },
 
     /** The stored picture, or undefined for an unknown id (or a file gone from the storage). */
     async read(uploadId: string): Promise<(StoredFile & { contentType: string }) | undefined> {
-      if (!UPLOAD_ID.test(uploadId)) return undefined;
+      if (!isUploadId(uploadId)) return undefined;
       const upload = await findUpload(db, uploadId);
       if (!upload) return undefined;
       const file = await files.get(uploadId);
       return file && { ...file, contentType: upload.contentType };
     },
 
-    /** Whether a URL is one of this player's own uploads. */
-    async isOwn(userId: number, url: string): Promise<boolean> {
-      const uploadId = uploadIdOf(url);
-      return uploadId !== undefined && (await isOwnUpload(db, userId, uploadId));
+    /**
+     * The upload id of an address (either form, see `uploadAddresses`) when it names one of this
+     * player's own uploads; undefined for anyone else's, or for any other text.
+     */
+    async ownId(userId: number, url: string): Promise<string | undefined> {
+      const uploadId = addresses.idOf(url);
+      return uploadId !== undefined && (await isOwnUpload(db, userId, uploadId))
+        ? uploadId
+        : undefined;
     },
   };
 }

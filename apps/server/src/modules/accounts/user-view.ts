@@ -9,6 +9,7 @@ import {
   type User,
 } from '@portal/contracts';
 import type { IssuedTokens } from './session-service.js';
+import type { UploadAddresses } from './upload-address.js';
 import type { UserRow } from './user-repository.js';
 
 /** A bound account can sign in with a password: an e-mail or mobile plus the password itself. */
@@ -22,18 +23,30 @@ export const isBound = (row: UserRow): boolean =>
 export const isNotGuest = (row: UserRow): boolean =>
   isBound(row) || row.source !== UserSource.GUEST;
 
+/** What a user object shows beyond the row: the policy to agree to and where pictures are. */
+export interface UserViewSettings {
+  policyUrl: string;
+  /** The avatar's address as players are given it (see `UploadAddresses.picture`). */
+  picture: UploadAddresses['picture'];
+}
+
+export const userViewSettings = (
+  policyUrl: string,
+  addresses: Pick<UploadAddresses, 'picture'>,
+): UserViewSettings => ({ policyUrl, picture: addresses.picture });
+
 /** The user object of spec section 3; privacyUrl is "-1" once the policy was agreed to. */
-export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: string): User {
+export function toUser(row: UserRow, platform: SessionPlatformValue, view: UserViewSettings): User {
   return {
     userId: row.userId,
     nickname: row.nickname,
-    iconUrl: row.iconUrl,
+    iconUrl: view.picture(row.iconUrl),
     email: row.email ?? '',
     mobile: row.mobile ?? '',
     userFlag: isNotGuest(row),
     source: row.source,
     platform,
-    privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : policyUrl,
+    privacyUrl: row.privacyAgreedAt ? PRIVACY_AGREED : view.policyUrl,
   };
 }
 
@@ -41,10 +54,10 @@ export function toUser(row: UserRow, platform: SessionPlatformValue, policyUrl: 
 export function toProfile(
   row: UserRow,
   platform: SessionPlatformValue,
-  policyUrl: string,
+  view: UserViewSettings,
 ): Profile {
   return {
-    ...toUser(row, platform, policyUrl),
+    ...toUser(row, platform, view),
     gender: genderChoice(row.gender),
     birthdate: row.birthdate,
     industry: occupationChoice(row.industry),
@@ -54,10 +67,10 @@ export function toProfile(
 export const toSession = (
   row: UserRow,
   platform: SessionPlatformValue,
-  policyUrl: string,
+  view: UserViewSettings,
   tokens: IssuedTokens,
 ): Session => ({
-  ...toUser(row, platform, policyUrl),
+  ...toUser(row, platform, view),
   h5Token: tokens.h5Token,
   sdkToken: tokens.sdkToken,
 });

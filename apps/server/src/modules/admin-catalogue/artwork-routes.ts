@@ -1,6 +1,7 @@
 import { ARTWORK_PATH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
+import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
 
 /** A name the artwork store could have given; dot files are never served. */
 const ARTWORK_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
@@ -15,12 +16,9 @@ export function artworkRoutes(app: FastifyInstance, files: FileStorage): void {
     const { name } = request.params;
     const file = ARTWORK_NAME.test(name) ? await files.get(name) : undefined;
     if (!file) return reply.callNotFound();
-    return reply
-      .headers({
-        'content-type': file.contentType ?? 'application/octet-stream',
-        'content-length': file.size,
-        'cache-control': IMMUTABLE,
-      })
-      .send(file.body);
+    return sendStoredFile(request, reply, file, {
+      'content-type': file.contentType ?? 'application/octet-stream',
+      'cache-control': IMMUTABLE,
+    });
   });
 }

@@ -52,6 +52,27 @@ describe('hosting a game with S3_BUCKET set', () => {
     );
     expect(index.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get(`${page}index.html`)).body).toBe(index.body);
+    // The start page is checked again on every visit: a copy still current costs no body.
+    const { etag } = index.headers;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(index.headers['last-modified']).toBeDefined();
+    for (const headers of [
+      { 'if-none-match': String(etag) },
+      { 'if-none-match': `"other", W/${String(etag)}` },
+      { 'if-modified-since': String(index.headers['last-modified']) },
+    ]) {
+      const again = await portal.gamesApp.inject({ method: 'GET', url: page, headers });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const changed = await portal.gamesApp.inject({
+      method: 'GET',
+      url: page,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(index.body);
 
     const script = await get(`${page}js/game.js`);
     expect(script.statusCode).toBe(200);

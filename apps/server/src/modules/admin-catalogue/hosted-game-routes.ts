@@ -1,6 +1,7 @@
 import { HOSTED_GAME_INDEX, HOSTED_GAMES_PATH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
+import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
 import { hostedCacheControl, hostedFileType } from './hosted-game-types.js';
 
 /**
@@ -17,7 +18,7 @@ function keyOf(wildcard: string): string | undefined {
 
 /**
  * Hosted games served from the bucket (S3_BUCKET), on any process, as the folder is served
- * without it: streamed with the type of its name, start pages checked again and the rest cached
+ * without it: streamed with the type of its name and its validators (ETag, Last-Modified), start pages checked again and the rest cached
  * for good (see `hostedCacheControl`), a folder's path without its `/` sent there, and anything
  * else a 404. The origin's own hook adds nosniff and the frame policy.
  */
@@ -34,12 +35,9 @@ export function hostedGameRoutes(app: FastifyInstance, files: FileStorage): void
       const { pathname, search } = new URL(request.url, 'http://games-origin');
       return reply.redirect(`${pathname}/${search}`, 301);
     }
-    return reply
-      .headers({
-        'content-type': file.contentType ?? hostedFileType(key),
-        'content-length': file.size,
-        'cache-control': hostedCacheControl(key),
-      })
-      .send(file.body);
+    return sendStoredFile(request, reply, file, {
+      'content-type': file.contentType ?? hostedFileType(key),
+      'cache-control': hostedCacheControl(key),
+    });
   });
 }

@@ -25,6 +25,7 @@ import { createAuditLog } from './audit-log.js';
 import { exportPortal } from './portal-export.js';
 import { importPortal } from './portal-import.js';
 import { assetOrigins } from '../../lib/asset-url.js';
+import { uploadAddresses } from '../accounts/upload-address.js';
 
 const REDIS_WAIT_MS = 5_000;
 const REDIS_POLL_MS = 50;
@@ -88,9 +89,10 @@ export function createAdminCliServices(database: Database, config: Config) {
   const messages = createMessageService({ db, events });
 
   const changes = createCatalogueChanges(bus, new ResponseCache(0));
+  const assets = assetOrigins(config);
   const games = createAdminGameService({
     db,
-    assets: assetOrigins(config),
+    assets,
     artwork: createArtworkStore(artworkStorage(config)),
     changes,
     audit,
@@ -105,7 +107,12 @@ export function createAdminCliServices(database: Database, config: Config) {
 
   return {
     admins: createAdminService({ db, audit }),
-    players: createAdminPlayerService({ db, sessions, audit }),
+    players: createAdminPlayerService({
+      db,
+      sessions,
+      audit,
+      pictures: uploadAddresses(assets),
+    }),
     messages: createAdminMessageService({ db, messages, audit }),
     gifts: createAdminGiftService({ db, audit, clock: systemClock }),
     games: createGameImport({ games, hosting, audit }),

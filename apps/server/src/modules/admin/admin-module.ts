@@ -6,6 +6,7 @@ import type { CounterStore } from '../../lib/counter-store.js';
 import { createLoginGuard, type LoginGuardConfig } from '../accounts/login-guard.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MessageService } from '../messages/message-service.js';
+import type { UploadAddresses } from '../accounts/upload-address.js';
 import type { TicketSupport } from '../tickets/ticket-support-service.js';
 import { adminAnalyticsRoutes } from './admin-analytics-routes.js';
 import { createAdminAnalyticsService } from './admin-analytics-service.js';
@@ -33,6 +34,8 @@ export interface AdminDeps {
   /** Answers go through the tickets module, which tells the player. */
   support: TicketSupport;
   clock: Clock;
+  /** Where the console is shown players' pictures and ticket screenshots. */
+  uploadAddresses: UploadAddresses;
 }
 
 /**
@@ -55,9 +58,25 @@ export async function adminModule(app: FastifyInstance, deps: AdminDeps): Promis
   await adminAuthRoutes(app, { admins, publicUrl: config.PUBLIC_URL });
   await registerAdminRoutes(app, async (scope) => {
     auditRoutes(scope, audit);
-    adminPlayerRoutes(scope, createAdminPlayerService({ db, sessions: app.sessions, audit }));
+    adminPlayerRoutes(
+      scope,
+      createAdminPlayerService({
+        db,
+        sessions: app.sessions,
+        audit,
+        pictures: deps.uploadAddresses,
+      }),
+    );
     adminMessageRoutes(scope, createAdminMessageService({ db, messages: deps.messages, audit }));
-    adminTicketRoutes(scope, createAdminTicketService({ db, support: deps.support, audit }));
+    adminTicketRoutes(
+      scope,
+      createAdminTicketService({
+        db,
+        support: deps.support,
+        audit,
+        addresses: deps.uploadAddresses,
+      }),
+    );
     const onOpened = giftRedDots(app.pushes, app.log);
     await adminGiftRoutes(
       scope,

@@ -31,20 +31,24 @@ import {
 } from './admin-player-repository.js';
 import { pageOf, pageWindow, type PageRequest } from './admin-page.js';
 import type { AuditLog } from './audit-log.js';
+import type { UploadAddresses } from '../accounts/upload-address.js';
 
 export const playerNotFound = () =>
   new ApiError(Code.RECORD_NOT_FOUND, 'This player does not exist.');
 
-const toSummary = (row: PlayerRow): AdminPlayerSummary => ({
-  userId: row.userId,
-  nickname: row.nickname,
-  iconUrl: row.iconUrl,
-  email: row.email ?? '',
-  mobile: row.mobile ?? '',
-  source: row.source,
-  status: row.status,
-  createdAt: row.createdAt.getTime(),
-});
+/** A player's row as the console lists it; the avatar at the address players are given. */
+const summaryOf =
+  (pictures: Pick<UploadAddresses, 'picture'>) =>
+  (row: PlayerRow): AdminPlayerSummary => ({
+    userId: row.userId,
+    nickname: row.nickname,
+    iconUrl: pictures.picture(row.iconUrl),
+    email: row.email ?? '',
+    mobile: row.mobile ?? '',
+    source: row.source,
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+  });
 
 type PlayerAction = z.output<typeof adminPlayerActionRequestSchema>;
 
@@ -63,8 +67,10 @@ export function createAdminPlayerService(deps: {
   db: Db;
   sessions: Pick<SessionService, 'revokeAll'>;
   audit: AuditLog;
+  pictures: Pick<UploadAddresses, 'picture'>;
 }) {
   const { db, sessions, audit } = deps;
+  const toSummary = summaryOf(deps.pictures);
 
   async function setStatus(
     input: PlayerAction,

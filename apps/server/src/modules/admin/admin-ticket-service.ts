@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound, shorten, ticketDetailOf } from '../tickets/ticket-service.js';
+import type { UploadAddresses } from '../accounts/upload-address.js';
 import type { TicketSupport } from '../tickets/ticket-support-service.js';
 import { findAnyTicket, listAllTickets, type ListedTicket } from './admin-ticket-repository.js';
 import { pageOf, pageWindow } from './admin-page.js';
@@ -38,8 +39,9 @@ export function createAdminTicketService(deps: {
   db: Db;
   support: Pick<TicketSupport, 'answerTicket' | 'setStatus'>;
   audit: AuditLog;
+  addresses: UploadAddresses;
 }) {
-  const { db, support, audit } = deps;
+  const { db, support, audit, addresses } = deps;
 
   const find = async (ticketId: number) => {
     const found = await findAnyTicket(db, ticketId);
@@ -62,7 +64,7 @@ export function createAdminTicketService(deps: {
 
     async detail(ticketId: number): Promise<AdminTicketDetail> {
       const found = await find(ticketId);
-      const detail = await ticketDetailOf(db, found);
+      const detail = await ticketDetailOf(db, found, addresses);
       return { ...detail, userId: found.ticket.userId, nickname: found.nickname };
     },
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { GameService } from '../games/game-service.js';
 import { sessionCookies } from '../accounts/session-cookies.js';
+import type { UploadAddresses } from '../accounts/upload-address.js';
+import { userViewSettings } from '../accounts/user-view.js';
 import { playRoutes } from './play-routes.js';
 import { createPlayService } from './play-service.js';
 import { qrRoutes } from './qr-routes.js';
@@ -23,11 +25,12 @@ export interface PlayingDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'MOBILE_SITE_URL' | 'OSIGN_SECRET' | 'PRIVACY_POLICY_URL'>;
   games: GameService;
   clock: Clock;
+  uploadAddresses: UploadAddresses;
 }
 
 /** Game config, plays, the played list, saved game data, shortcuts and QR links. */
 export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
-  const { db, config, games, clock } = deps;
+  const { db, config, games, clock, uploadAddresses } = deps;
   const osignSecret = config.OSIGN_SECRET;
   const plays = createPlayService({ db, games, clock, publicUrl: config.PUBLIC_URL });
   const qrCodes = createQrService({
@@ -36,7 +39,7 @@ export function playingModule(app: FastifyInstance, deps: PlayingDeps): void {
     clock,
     mobileSiteUrl: config.MOBILE_SITE_URL,
     sessions: app.sessions,
-    privacyPolicyUrl: config.PRIVACY_POLICY_URL,
+    userView: userViewSettings(config.PRIVACY_POLICY_URL, uploadAddresses),
     publicUrl: config.PUBLIC_URL,
     log: app.log,
   });

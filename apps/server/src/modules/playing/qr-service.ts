@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { activePlayer } from '../accounts/active-player.js';
 import { hashToken, type AuthUser, type SessionService } from '../accounts/session-service.js';
 import { findUserById } from '../accounts/user-repository.js';
-import { toSession } from '../accounts/user-view.js';
+import { toSession, type UserViewSettings } from '../accounts/user-view.js';
 import type { GameService } from '../games/game-service.js';
 import { assertPlayable } from './game-availability.js';
 import { siteUrl } from './game-page-url.js';
@@ -62,10 +62,10 @@ export function createQrService(deps: {
   /** This site's address, for the game's own page. */
   publicUrl: string;
   sessions: SessionService;
-  privacyPolicyUrl: string;
+  userView: UserViewSettings;
   log: FastifyBaseLogger;
 }) {
-  const { db, games, clock, mobileSiteUrl, publicUrl, sessions, privacyPolicyUrl, log } = deps;
+  const { db, games, clock, mobileSiteUrl, publicUrl, sessions, userView, log } = deps;
   const listeners = new Set<QrExpiredListener>();
   const usedListeners = new Set<QrUsedListener>();
   /** Expiry timers of the links this process issued, by token hash. */
@@ -149,7 +149,7 @@ export function createQrService(deps: {
       const link = await findLiveQrLink(db, hashToken(token), new Date(clock.now()));
       const user = link?.userId ? await findUserById(db, link.userId) : undefined;
       if (!user || user.status === 'banned') throw new ApiError(Code.INVALID_QRCODE);
-      return { nickname: user.nickname, iconUrl: user.iconUrl };
+      return { nickname: user.nickname, iconUrl: userView.picture(user.iconUrl) };
     },
 
     /**
@@ -163,7 +163,7 @@ export function createQrService(deps: {
       if (user.status === 'banned') throw new ApiError(Code.BANNED);
       const platform = asPlatform(link.platform) ?? 'GUEST';
       const tokens = await sessions.open(user.userId, platform);
-      return { ...toSession(user, platform, privacyPolicyUrl, tokens), appId: link.appId };
+      return { ...toSession(user, platform, userView, tokens), appId: link.appId };
     },
 
     /** Called for each link used, by this process; returns the unsubscribe. */

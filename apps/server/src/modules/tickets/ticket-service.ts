@@ -24,8 +24,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
+import type { UploadAddresses } from '../accounts/upload-address.js';
 import type { UploadService } from '../accounts/upload-service.js';
-import { attachmentUrl, ownUploadIds } from './ticket-attachments.js';
+import { ownUploadIds } from './ticket-attachments.js';
 import { newTicketNo } from './ticket-number.js';
 import {
   addPlayerMessage,
@@ -77,8 +78,8 @@ export function toTicketConv(row: TicketMessageRow, urls: string[], iconUrl: str
   };
 }
 
-const urlsOf = (rows: AttachmentRow[], messageId: number | null) =>
-  rows.filter((row) => row.messageId === messageId).map((row) => attachmentUrl(row.uploadId));
+const urlsOf = (rows: AttachmentRow[], messageId: number | null, addresses: UploadAddresses) =>
+  rows.filter((row) => row.messageId === messageId).map((row) => addresses.publicUrl(row.uploadId));
 
 /** Which lines of `total` a page holds when page 1 is the latest: [from, to). */
 export function pageFromEnd(total: number, page: number, pageSize: number) {
@@ -88,18 +89,21 @@ export function pageFromEnd(total: number, page: number, pageSize: number) {
 
 /**
  * A ticket with one page of its conversation (page 1 the latest lines), as its player and
- * support both read it; without `paging` the whole conversation.
+ * support both read it; without `paging` the whole conversation. Pictures are at `addresses`.
  */
 export async function ticketDetailOf(
   db: Db,
   { ticket, typeName, appName }: TicketWithNames,
+  addresses: UploadAddresses,
   paging?: { page: number; pageSize: number },
 ): Promise<TicketDetail> {
-  const [messages, attachments, iconUrl] = await Promise.all([
+  const [messages, attachments, storedIcon] = await Promise.all([
     listTicketMessages(db, ticket.ticketId),
     listTicketAttachments(db, ticket.ticketId),
     playerIconUrl(db, ticket.userId),
   ]);
+  const iconUrl = addresses.picture(storedIcon);
+  const urls = (messageId: number | null) => urlsOf(attachments, messageId, addresses);
   const conversation: TicketConv[] = [
     {
       convContentId: QUESTION_CONV_ID,
@@ -109,9 +113,9 @@ export async function ticketDetailOf(
       convContent: ticket.description,
       convRate: 0,
       convUserIconUrl: iconUrl,
-      attachment: attachmentsOf(urlsOf(attachments, null)),
+      attachment: attachmentsOf(urls(null)),
     },
-    ...messages.map((row) => toTicketConv(row, urlsOf(attachments, row.messageId), iconUrl)),
+    ...messages.map((row) => toTicketConv(row, urls(row.messageId), iconUrl)),
   ];
   const total = conversation.length;
   const { page, pageSize } = paging ?? { page: 1, pageSize: Math.max(total, 1) };
@@ -150,10 +154,11 @@ export async function ticketDetailOf(
  */
 export function createTicketService(deps: {
   db: Db;
-  uploads: Pick<UploadService, 'isOwn'>;
+  uploads: Pick<UploadService, 'ownId'>;
   assets: AssetOrigins;
+  addresses: UploadAddresses;
 }) {
-  const { db, uploads, assets } = deps;
+  const { db, uploads, assets, addresses } = deps;
 
   return {
     async types(): Promise<TicketTypeListResponse> {
@@ -239,7 +244,7 @@ export function createTicketService(deps: {
     ): Promise<TicketDetail> {
       const found = await findOwnTicket(db, userId, input.queryId);
       if (!found) throw notFound();
-      return ticketDetailOf(db, found, input);
+      return ticketDetailOf(db, found, addresses, input);
     },
 
     /**
@@ -265,8 +270,9 @@ export function createTicketService(deps: {
       });
       if (added === 'missing') throw notFound();
       if (added === 'finished') throw new ApiError(Code.TICKET_CLOSED);
-      const iconUrl = await playerIconUrl(db, userId);
-      return toTicketConv(added.message, added.uploadIds.map(attachmentUrl), iconUrl);
+      const iconUrl = addresses.picture(await playerIconUrl(db, userId));
+      const urls = added.uploadIds.map(addresses.publicUrl);
+      return toTicketConv(added.message, urls, iconUrl);
     },
 
     /** Rates one of support's lines on the player's own ticket; any other line is 4044. */
