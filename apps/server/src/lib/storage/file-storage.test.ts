@@ -5,7 +5,12 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, TEST_BUCKET } from '../../../test/test-s3.js';
-import { FileExistsError, type FileStorage } from './file-storage.js';
+import {
+  FileExistsError,
+  type ByteRange,
+  type FilePart,
+  type FileStorage,
+} from './file-storage.js';
 import { createLocalFileStorage } from './local-file-storage.js';
 import { createS3Client, createS3FileStorage } from './s3-file-storage.js';
 
@@ -59,6 +64,27 @@ describe.each(kinds)('file storage in $name', ({ open }) => {
     expect(file?.size).toBe(BYTES.length);
     expect(file?.contentType).toBe('image/png');
     expect(file && (await buffer(file.body))).toEqual(BYTES);
+  });
+
+  it('gives back the part of a file a range asks for', async () => {
+    const key = newKey();
+    const bytes = Buffer.from('0123456789');
+    await storage.put(key, bytes, 'text/plain');
+    const cases: [ByteRange, string | undefined, FilePart | 'outside'][] = [
+      [{ start: 2, end: 4 }, '234', { start: 2, end: 4 }],
+      [{ start: 7 }, '789', { start: 7, end: 9 }],
+      [{ start: 8, end: 99 }, '89', { start: 8, end: 9 }],
+      [{ suffix: 3 }, '789', { start: 7, end: 9 }],
+      [{ suffix: 50 }, '0123456789', { start: 0, end: 9 }],
+      [{ start: 10 }, '', 'outside'],
+    ];
+    for (const [range, text, part] of cases) {
+      const file = await storage.get(key, range);
+      expect(file?.part, JSON.stringify(range)).toEqual(part);
+      expect(file?.size).toBe(bytes.length);
+      expect(file && (await buffer(file.body)).toString()).toBe(text);
+    }
+    expect(await storage.get(newKey(), { start: 0 })).toBeUndefined();
   });
 
   it('tags each read of a file alike, and another file otherwise', async () => {

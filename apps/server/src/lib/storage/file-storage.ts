@@ -1,9 +1,24 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file as read back: its bytes as a stream, their length and the type it was put with. */
+/** Bytes `start` to `end` of a file, both counted in (to its last byte without `end`), or its last `suffix`. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** The bytes of a file a range holds, both ends counted in. */
+export interface FilePart {
+  start: number;
+  end: number;
+}
+
+/**
+ * A stored file as read back: its bytes as a stream (all of them, or the part asked for), the
+ * file's length and the type it was put with.
+ */
 export interface StoredFile {
   body: Readable;
+  /** The whole file's length. */
   size: number;
+  /** With a range asked for: the part `body` holds, or `outside` when the file has none of it. */
+  part?: FilePart | 'outside';
   /** The type given when the file was put (on a local folder, known from the name's extension). */
   contentType: string | undefined;
   /** An entity tag of this version of the file, quoted as HTTP sends it. */
@@ -26,8 +41,8 @@ export type FileBody = Buffer | { stream: Readable; size: number };
 export interface FileStorage {
   /** Stores the bytes under a new key; a key already taken is refused with `FileExistsError`. */
   put(key: string, body: FileBody, contentType: string): Promise<void>;
-  /** The file under the key, or undefined when there is none. */
-  get(key: string): Promise<StoredFile | undefined>;
+  /** The file under the key (only `range` of it when given), or undefined when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   /** Deletes the file under the key; a key with no file is no error. */
   delete(key: string): Promise<void>;
   /** The keys of every file under the folder `under` (a key), or of every file; sorted. */
@@ -74,3 +89,14 @@ export const sizeOf = (body: FileBody): number => (Buffer.isBuffer(body) ? body.
 /** A weak entity tag of a file's length and time of writing, as @fastify/static makes them. */
 export const weakEtag = (size: number, modified: Date | undefined): string =>
   `W/"${size.toString(16)}-${(modified?.getTime() ?? 0).toString(16)}"`;
+
+/** The part of a file of `size` bytes that `range` holds, or `outside` when it holds none. */
+export function partOf(range: ByteRange, size: number): FilePart | 'outside' {
+  if ('suffix' in range) {
+    return range.suffix === 0 || size === 0
+      ? 'outside'
+      : { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) return 'outside';
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}

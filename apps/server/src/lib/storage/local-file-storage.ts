@@ -3,7 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, FileExistsError, weakEtag, type FileStorage } from './file-storage.js';
+import { Readable } from 'node:stream';
+import { checkKey, FileExistsError, partOf, weakEtag, type FileStorage } from './file-storage.js';
 import { filesUnder } from './files-under.js';
 
 /** The types of the extensions the portal stores; a name without one has no known type. */
@@ -45,7 +46,7 @@ export function createLocalFileStorage(folder: string): FileStorage {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       const handle = await open(file).catch((error: unknown) => {
         if (hasCode(error, 'ENOENT') || hasCode(error, 'EISDIR')) return undefined;
@@ -59,13 +60,17 @@ export function createLocalFileStorage(folder: string): FileStorage {
           return undefined;
         }
         const contentType = TYPES[path.extname(file).toLowerCase()];
-        return {
-          body: handle.createReadStream(),
+        const described = {
           size: stats.size,
           contentType,
           etag: weakEtag(stats.size, stats.mtime),
           modified: stats.mtime,
         };
+        if (!range) return { ...described, body: handle.createReadStream() };
+        const part = partOf(range, stats.size);
+        if (part !== 'outside') return { ...described, part, body: handle.createReadStream(part) };
+        await handle.close();
+        return { ...described, part, body: Readable.from([]) };
       } catch (error) {
         await handle.close();
         throw error;

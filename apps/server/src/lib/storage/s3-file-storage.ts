@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, FileExistsError, sizeOf, weakEtag, type FileStorage } from './file-storage.js';
+import {
+  checkKey,
+  FileExistsError,
+  sizeOf,
+  partOf,
+  weakEtag,
+  type FileStorage,
+} from './file-storage.js';
 
 type Sdk = typeof S3Sdk;
 
@@ -20,6 +27,23 @@ const isMissing = (s3: Sdk, error: unknown) =>
 
 const isTaken = (s3: Sdk, error: unknown) => [412, 409].includes(statusOf(s3, error) ?? 0);
 
+/** `Content-Range` of a part: its first and last byte and the file's length. */
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
+
+const rangeHeader = (range: { start: number; end?: number }) =>
+  `bytes=${range.start}-${range.end ?? ''}`;
+
+/** What an object's answer says of the file, `size` bytes long. */
+const describe = (
+  object: { ContentType?: string; ETag?: string; LastModified?: Date },
+  size: number,
+) => ({
+  size,
+  contentType: object.ContentType,
+  etag: object.ETag ?? weakEtag(size, object.LastModified),
+  modified: object.LastModified ?? new Date(0),
+});
+
 /**
  * Files in an S3 bucket, each key under `prefix`. The client takes its endpoint, credentials and
  * region from the environment (AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, ...).
@@ -37,16 +61,18 @@ export function createS3FileStorage(deps: {
     return `${prefix}${key}`;
   };
 
-  const exists = async (Key: string) => {
+  /** The length of the object under `Key`, or undefined when there is none. */
+  const lengthOf = async (Key: string) => {
     const { s3, client } = await ready();
     try {
-      await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
-      return true;
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
+      return head.ContentLength ?? 0;
     } catch (error) {
-      if (isMissing(s3, error)) return false;
+      if (isMissing(s3, error)) return undefined;
       throw error;
     }
   };
+  const exists = async (Key: string) => (await lengthOf(Key)) !== undefined;
 
   /** Every key that starts with `start`, a page of the listing at a time. */
   const keysUnder = async (start: string): Promise<string[]> => {
@@ -86,19 +112,38 @@ export function createS3FileStorage(deps: {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const Key = keyOf(key);
       const { s3, client } = await ready();
+      let Range: string | undefined;
+      if (range && 'suffix' in range) {
+        // Not every S3-compatible server reads `bytes=-n`: the part is named from the length.
+        const size = await lengthOf(Key);
+        if (size === undefined) return undefined;
+        const part = partOf(range, size);
+        Range = part === 'outside' ? `bytes=${size}-` : rangeHeader(part);
+      } else if (range) {
+        Range = rangeHeader(range);
+      }
       try {
-        const object = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key, Range }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body');
+        // A server that ignores the range sends the whole file, which is then served whole.
+        const answered = CONTENT_RANGE.exec(object.ContentRange ?? '');
         return {
+          ...describe(object, answered ? Number(answered[3]) : (object.ContentLength ?? 0)),
           body: object.Body,
-          size: object.ContentLength ?? 0,
-          contentType: object.ContentType,
-          etag: object.ETag ?? weakEtag(object.ContentLength ?? 0, object.LastModified),
-          modified: object.LastModified ?? new Date(0),
+          ...(answered && { part: { start: Number(answered[1]), end: Number(answered[2]) } }),
         };
+      } catch (error) {
+        if (isMissing(s3, error)) return undefined;
+        if (Range === undefined || statusOf(s3, error) !== 416) throw error;
+      }
+      // The file holds none of the range: what it is, for the answer that says so.
+      try {
+        const head = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
+        const part = 'outside' as const;
+        return { ...describe(head, head.ContentLength ?? 0), body: Readable.from([]), part };
       } catch (error) {
         if (isMissing(s3, error)) return undefined;
         throw error;

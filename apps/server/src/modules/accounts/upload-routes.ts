@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
-import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
+import { requestedRange, sendStoredFile } from '../../lib/storage/send-stored-file.js';
 import { requireUser } from '../../plugins/auth.js';
 import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 import { UPLOAD_PATH_PREFIX } from './upload-address.js';
@@ -95,7 +95,7 @@ export async function uploadRoutes(app: FastifyInstance, uploads: UploadService)
   app.get<{ Params: { uploadId: string } }>(
     `${UPLOAD_PATH_PREFIX}:uploadId`,
     async (request, reply) => {
-      const upload = await uploads.read(request.params.uploadId);
+      const upload = await uploads.read(request.params.uploadId, requestedRange(request));
       if (!upload) return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
       return sendStoredFile(request, reply, upload, {
         'content-type': upload.contentType,

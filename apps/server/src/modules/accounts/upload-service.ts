@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { configuredStorage, type StorageConfig } from '../../lib/storage/configured-storage.js';
-import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.js';
+import type { ByteRange, FileStorage, StoredFile } from '../../lib/storage/file-storage.js';
 import { isUploadId, UPLOAD_PATH_PREFIX, type UploadAddresses } from './upload-address.js';
 import {
   deleteUnreferencedUploads,
@@ -63,11 +63,14 @@ export function createUploadService(deps: {
     },
 
     /** The stored picture, or undefined for an unknown id (or a file gone from the storage). */
-    async read(uploadId: string): Promise<(StoredFile & { contentType: string }) | undefined> {
+    async read(
+      uploadId: string,
+      range?: ByteRange,
+    ): Promise<(StoredFile & { contentType: string }) | undefined> {
       if (!isUploadId(uploadId)) return undefined;
       const upload = await findUpload(db, uploadId);
       if (!upload) return undefined;
-      const file = await files.get(uploadId);
+      const file = await files.get(uploadId, range);
       return file && { ...file, contentType: upload.contentType };
     },
 

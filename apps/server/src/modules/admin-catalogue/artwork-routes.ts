@@ -1,7 +1,7 @@
 import { ARTWORK_PATH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
-import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
+import { requestedRange, sendStoredFile } from '../../lib/storage/send-stored-file.js';
 
 /** A name the artwork store could have given; dot files are never served. */
 const ARTWORK_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
@@ -14,7 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function artworkRoutes(app: FastifyInstance, files: FileStorage): void {
   app.get<{ Params: { name: string } }>(`${ARTWORK_PATH}:name`, async (request, reply) => {
     const { name } = request.params;
-    const file = ARTWORK_NAME.test(name) ? await files.get(name) : undefined;
+    const file = ARTWORK_NAME.test(name)
+      ? await files.get(name, requestedRange(request))
+      : undefined;
     if (!file) return reply.callNotFound();
     return sendStoredFile(request, reply, file, {
       'content-type': file.contentType ?? 'application/octet-stream',

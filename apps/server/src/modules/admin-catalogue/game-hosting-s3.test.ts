@@ -82,8 +82,32 @@ describe('hosting a game with S3_BUCKET set', () => {
     const icon = await get(`${page}art/icon.png`);
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const level = await get(`${page}levels/${encodeURIComponent('Level 1 (é).json')}`);
+    const levelUrl = `${page}levels/${encodeURIComponent('Level 1 (é).json')}`;
+    const level = await get(levelUrl);
     expect(level.body).toBe('{"level":1}');
+    expect(level.headers['accept-ranges']).toBe('bytes');
+
+    // Parts of a file, as audio and video ask for them when they seek.
+    const ranged = (range: string, extra: Record<string, string> = {}) =>
+      portal.gamesApp.inject({ method: 'GET', url: levelUrl, headers: { range, ...extra } });
+    const part = await ranged('bytes=2-6');
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('level');
+    expect(part.headers['content-range']).toBe('bytes 2-6/11');
+    expect(part.headers['content-length']).toBe('5');
+    expect(part.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await ranged('bytes=-2')).body).toBe('1}');
+    const outside = await ranged('bytes=50-');
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */11');
+    // Several ranges, or a range that holds only for another version, get the whole file.
+    for (const whole of [
+      await ranged('bytes=0-1,4-5'),
+      await ranged('bytes=0-1', { 'if-range': '"x"' }),
+    ]) {
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toBe('{"level":1}');
+    }
 
     const bare = await get(`${page.slice(0, -1)}?from=list`);
     expect(bare.statusCode).toBe(301);

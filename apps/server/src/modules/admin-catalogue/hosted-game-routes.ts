@@ -1,7 +1,7 @@
 import { HOSTED_GAME_INDEX, HOSTED_GAMES_PATH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
-import { sendStoredFile } from '../../lib/storage/send-stored-file.js';
+import { requestedRange, sendStoredFile } from '../../lib/storage/send-stored-file.js';
 import { hostedCacheControl, hostedFileType } from './hosted-game-types.js';
 
 /**
@@ -26,7 +26,7 @@ export function hostedGameRoutes(app: FastifyInstance, files: FileStorage): void
   app.get<{ Params: { '*': string } }>(`${HOSTED_GAMES_PATH}*`, async (request, reply) => {
     const key = keyOf(request.params['*']);
     if (key === undefined) return reply.callNotFound();
-    const file = await files.get(key);
+    const file = await files.get(key, requestedRange(request));
     if (!file) {
       const index = await files.get(`${key}/${HOSTED_GAME_INDEX}`);
       if (!index) return reply.callNotFound();
