@@ -289,3 +289,24 @@ for (const [layout, options] of Object.entries(LAYOUTS)) {
     sweep.expectClean();
   });
 }
+
+test('the sweep reports what axe finds, in the page and in its frames', async ({ browser }) => {
+  const page = await pageIn(browser, {});
+  const sweep = new AxeSweep(page);
+  const doc = (body: string) =>
+    `<!doctype html><html lang="en"><title>Sweep</title><main><h1>Sweep</h1>${body}</main></html>`;
+  await page.setContent(doc('<img src="data:,"><input type="text">'));
+  await sweep.check('a page with an unnamed picture and field');
+  const inFrame = '<!doctype html><html lang="en"><title>Frame</title><img src="data:,"></html>';
+  await page.setContent(
+    doc(`<iframe title="A frame" srcdoc="${inFrame.replaceAll('"', '&quot;')}"></iframe>`),
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  await sweep.check('a frame with an unnamed picture');
+  await page.context().close();
+  expect(sweep.found.map((line) => line.replace(/ at .*/, ''))).toEqual([
+    'a page with an unnamed picture and field: image-alt',
+    'a page with an unnamed picture and field: label',
+    'a frame with an unnamed picture: image-alt',
+  ]);
+});
