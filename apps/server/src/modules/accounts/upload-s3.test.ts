@@ -23,12 +23,14 @@ import { uploadFolder } from './upload-service.js';
 
 let t: TestApp;
 let s3: Awaited<ReturnType<typeof startTestS3>>;
+const bucketConfig = () => ({
+  S3_BUCKET: TEST_BUCKET,
+  S3_PREFIX: 'portal/',
+  AWS_ENDPOINT_URL_S3: s3.endpoint,
+});
 beforeAll(async () => {
   s3 = await startTestS3();
-  t = await createTestApp({
-    seed: false,
-    config: { S3_BUCKET: TEST_BUCKET, S3_PREFIX: 'portal/', AWS_ENDPOINT_URL_S3: s3.endpoint },
-  });
+  t = await createTestApp({ seed: false, config: bucketConfig() });
 });
 afterAll(async () => {
   await t.close();
@@ -58,6 +60,29 @@ describe('uploads with S3_BUCKET set', () => {
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'public, max-age=31536000, immutable',
     });
+  });
+});
+
+describe('two processes on one database and one bucket', () => {
+  it('share a picture: one stores it, the other serves it and takes it as the avatar', async () => {
+    // Another process, on another machine: a DATA_DIR of its own, the same bucket.
+    const other = await createTestApp({ database: t.database, config: bucketConfig() });
+    try {
+      const player = await guestLogin(t);
+      const url = await uploadPicture(t, player);
+      const served = await other.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      const set = await other.call<Profile>({
+        method: 'GET',
+        url: endpoints.profileUpdate.path,
+        query: signedQuery(other, endpoints.profileUpdate, { iconUrl: url, ...tokensOf(player) }),
+      });
+      expect(set.body.code).toBe(Code.SUCCESS);
+      expect(set.body.data.iconUrl).toBe(url);
+    } finally {
+      await other.close();
+    }
   });
 });
 
