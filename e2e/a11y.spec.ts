@@ -301,7 +301,8 @@ test('the sweep reports what axe finds, in the page and in its frames', async ({
   await page.setContent(
     doc(`<iframe title="A frame" srcdoc="${inFrame.replaceAll('"', '&quot;')}"></iframe>`),
   );
-  await expect.poll(() => page.frames().length).toBe(2);
+  // The frame's document is there before its content: the picture is waited for.
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
   await sweep.check('a frame with an unnamed picture');
   await page.context().close();
   expect(sweep.found.map((line) => line.replace(/ at .*/, ''))).toEqual([
