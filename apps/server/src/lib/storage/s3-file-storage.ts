@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { HeadObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import {
   checkKey,
   FileExistsError,
@@ -61,18 +61,17 @@ export function createS3FileStorage(deps: {
     return `${prefix}${key}`;
   };
 
-  /** The length of the object under `Key`, or undefined when there is none. */
-  const lengthOf = async (Key: string) => {
+  /** What the bucket says of the object under `Key` (no body), or undefined when there is none. */
+  const headOf = async (Key: string) => {
     const { s3, client } = await ready();
     try {
-      const head = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
-      return head.ContentLength ?? 0;
+      return await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
     } catch (error) {
       if (isMissing(s3, error)) return undefined;
       throw error;
     }
   };
-  const exists = async (Key: string) => (await lengthOf(Key)) !== undefined;
+  const exists = async (Key: string) => (await headOf(Key)) !== undefined;
 
   /** Every key that starts with `start`, a page of the listing at a time. */
   const keysUnder = async (start: string): Promise<string[]> => {
@@ -115,13 +114,20 @@ export function createS3FileStorage(deps: {
     async get(key, range) {
       const Key = keyOf(key);
       const { s3, client } = await ready();
+      /** The file, when it holds none of the range: what it is, for the answer that says so. */
+      const outside = (head: HeadObjectCommandOutput) => ({
+        ...describe(head, head.ContentLength ?? 0),
+        body: Readable.from([]),
+        part: 'outside' as const,
+      });
       let Range: string | undefined;
       if (range && 'suffix' in range) {
         // Not every S3-compatible server reads `bytes=-n`: the part is named from the length.
-        const size = await lengthOf(Key);
-        if (size === undefined) return undefined;
-        const part = partOf(range, size);
-        Range = part === 'outside' ? `bytes=${size}-` : rangeHeader(part);
+        const head = await headOf(Key);
+        if (!head) return undefined;
+        const part = partOf(range, head.ContentLength ?? 0);
+        if (part === 'outside') return outside(head);
+        Range = rangeHeader(part);
       } else if (range) {
         Range = rangeHeader(range);
       }
@@ -139,15 +145,8 @@ export function createS3FileStorage(deps: {
         if (isMissing(s3, error)) return undefined;
         if (Range === undefined || statusOf(s3, error) !== 416) throw error;
       }
-      // The file holds none of the range: what it is, for the answer that says so.
-      try {
-        const head = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key }));
-        const part = 'outside' as const;
-        return { ...describe(head, head.ContentLength ?? 0), body: Readable.from([]), part };
-      } catch (error) {
-        if (isMissing(s3, error)) return undefined;
-        throw error;
-      }
+      const stored = await headOf(Key);
+      return stored && outside(stored);
     },
 
     async delete(key) {

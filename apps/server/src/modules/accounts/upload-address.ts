@@ -31,10 +31,9 @@ export function uploadAddresses(origins: AssetOrigins) {
      * public address with S3_PUBLIC_URL; anything else (a Google or Facebook picture) as it is.
      */
     picture(stored: string): string {
-      const uploadId = PORTAL_ADDRESS.exec(stored)?.[1];
-      return uploadId !== undefined && stored.startsWith(UPLOAD_PATH_PREFIX)
-        ? publicUrl(uploadId)
-        : stored;
+      if (!stored.startsWith(UPLOAD_PATH_PREFIX)) return stored;
+      const uploadId = stored.slice(UPLOAD_PATH_PREFIX.length);
+      return isUploadId(uploadId) ? publicUrl(uploadId) : stored;
     },
 
     /** The upload id an address names (either form, as handed out now or before), if any. */
