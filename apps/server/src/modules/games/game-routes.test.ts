@@ -150,6 +150,29 @@ describe('GET /api/guest/app/search', () => {
     expect((await search('2048')).appList.map((g) => g.appName)).toEqual(['Number Merge 2048']);
   });
 
+  it('shows each game found as the list and the detail do, tags and all', async () => {
+    const found = (await search('puzzle')).appList;
+    expect(found.length).toBeGreaterThan(1);
+    for (const game of found) {
+      const detail = gameDetailResponseSchema.parse(
+        (await get(`/api/guest/app/detail?appId=${game.appId}`)).body.data,
+      );
+      expect(game.appTags.length).toBeGreaterThan(0);
+      expect(game).toEqual({
+        appId: detail.appId,
+        appName: detail.appName,
+        appIconUrl: detail.appIconUrl,
+        bannerUrl: detail.bannerUrl,
+        briefIntro: detail.briefIntro,
+        appUrl: detail.appUrl,
+        appType: detail.appType,
+        appTags: detail.appTags,
+        screenType: detail.screenType,
+        status: detail.status,
+      });
+    }
+  });
+
   it('trims and removes single quotes before searching', async () => {
     expect((await search("  'neon'  ")).appList[0]?.appName).toBe('Neon Snake');
   });

@@ -244,6 +244,30 @@ describe('the index follows every change search reads, whoever makes it', () => 
     }
   });
 
+  it('shows a change committed while other searches are out, to every search made after it', async () => {
+    const search = createGameSearch(t.database.db);
+    const page = async (text: string) =>
+      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+    expect(await page('sudoku')).toEqual(['Sudoku Zen']);
+    // Searches on their way while the rename commits may answer either name; those asked after
+    // it answer the new one, though the reads of those before are still shared out.
+    const during = Array.from({ length: 8 }, () => page('sudoku'));
+    await t.database.db
+      .update(games)
+      .set({ name: 'Sudoku Calm' })
+      .where(eq(games.name, 'Sudoku Zen'));
+    try {
+      const after = await Promise.all(Array.from({ length: 8 }, () => page('sudoku')));
+      expect(after).toEqual(Array.from({ length: 8 }, () => ['Sudoku Calm']));
+      for (const names of await Promise.all(during)) expect(names).toHaveLength(1);
+    } finally {
+      await t.database.db
+        .update(games)
+        .set({ name: 'Sudoku Zen' })
+        .where(eq(games.name, 'Sudoku Calm'));
+    }
+  });
+
   it('ranks by play counts moved since it was built, soon after', async () => {
     const search = createGameSearch(t.database.db, 0);
     const page = async (text: string) =>

@@ -34,7 +34,7 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
   const url = (value: string) => assetUrl(assets, value);
   const searchGames = createGameSearch(db);
 
-  const toGame = (row: ListedGameRow, tagRows: TagRow[]): Game => ({
+  const toGame = (row: ListedGameRow, rowTags: Pick<TagRow, 'tagId' | 'tagName'>[]): Game => ({
     appId: row.appId,
     appName: row.name,
     appIconUrl: url(row.iconUrl),
@@ -42,9 +42,7 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
     briefIntro: row.briefIntro,
     appUrl: url(row.appUrl),
     appType: row.appType,
-    appTags: tagRows
-      .filter((t) => t.appId === row.appId)
-      .map((t) => ({ tagId: t.tagId, tagName: t.tagName })),
+    appTags: rowTags.map((t) => ({ tagId: t.tagId, tagName: t.tagName })),
     screenType: row.screenType,
     status: row.status,
   });
@@ -54,7 +52,12 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
       db,
       rows.map((r) => r.appId),
     );
-    return rows.map((row) => toGame(row, tagRows));
+    return rows.map((row) =>
+      toGame(
+        row,
+        tagRows.filter((t) => t.appId === row.appId),
+      ),
+    );
   };
 
   return {
@@ -107,7 +110,7 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
         pageSize,
       );
       const answer: GameSearchResponse = {
-        appList: await withTags(rows),
+        appList: rows.map((row) => toGame(row, row.tags)),
         page,
         pageSize,
         highlights: rows.map((row) => highlightName(row.name, query.words, matches)),

@@ -84,4 +84,35 @@ describe('SearchIndex', () => {
     expect(ids('zen')).toEqual([5]);
     expect(ids('dash')).toEqual([2, 1]);
   });
+
+  it('pages a large catalogue as one ranking, by tier and then by plays', () => {
+    const words = ['dragon', 'dash', 'crystal', 'castle', 'neon', 'quest', 'royal', 'ninja'];
+    const many = Array.from({ length: 600 }, (_, k) =>
+      game(
+        1000 + k,
+        `${words[k % 8] ?? ''} ${words[(k * 5 + 3) % 8] ?? ''} ${k}`,
+        (k * 7919) % 1000,
+        `A ${words[(k * 3) % 8] ?? ''} tale.`,
+        k % 3 === 0 ? ['Arcade'] : [],
+      ),
+    );
+    const big = new SearchIndex(many, [{ tagId: 1, name: 'Arcade', words: ['arcade'] }]);
+    const plays = new Map(many.map((g) => [g.appId, g.playCount]));
+    for (const text of ['dragon', 'castel', 'neon quest', 'arcade royal', 'tale ninja']) {
+      const query = parseSearchQuery(text);
+      const all = big.search(query, 0, 1000).appIds;
+      expect(all.length, text).toBeGreaterThan(20);
+      expect(new Set(all).size).toBe(all.length);
+      const paged: number[] = [];
+      for (let offset = 0; offset < all.length; offset += 7) {
+        paged.push(...big.search(query, offset, 7).appIds);
+      }
+      expect(paged).toEqual(all);
+      // The names starting with the query come first, the most played first.
+      const starting = all.filter((id) => many[id - 1000]?.text.startsWith(query.phrase));
+      expect(all.slice(0, starting.length)).toEqual(starting);
+      const counts = starting.map((id) => plays.get(id) ?? 0);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import {
   classifyTerms,
   FIELDS,
+  MAX_QUERY_WORDS,
   MIN_FIELD_WORD,
   queryVariants,
   type Field,
@@ -38,10 +39,33 @@ export interface IndexAnswer {
   near?: { appId: number; name: string };
 }
 
-/** Tiers, best first: the name starts with the query; every word in the name; in tags; in brief. */
-const TIERS = 4;
-/** Sub-ranks within a tier: up to 2 points per query word, twice (names of as many words first). */
+/** A ranking's page, how many games it ranked in all, and the near name when none. */
+interface Ranked extends Omit<IndexAnswer, 'matches'> {
+  count: number;
+}
+
+/**
+ * A game's rank bucket is its tier (best first: the name starts with the query; every word in the
+ * name; in tags; in brief) times this, plus its sub-rank within the tier: up to 2 points per
+ * query word, twice (names of as many words first).
+ */
 const SUBRANKS = 32;
+
+/**
+ * Where each way of matching keeps its bits in a game's state (bit k for query word k): the name
+ * holds a word starting with it, holds it whole, within slips; a tag or the brief holds it. The
+ * top two bits say the name starts with the query (1) or is it (2). A game's state is not zero
+ * once the search reached it.
+ */
+const BITS = { start: 0, whole: 6, typo: 12, tag: 18, brief: 24, named: 30 } as const;
+type Way = Exclude<keyof typeof BITS, 'named'>;
+/** One way a query word matches, and the games holding each word of the field it matches. */
+interface Mark {
+  ways: Way[];
+  lists: Int32Array[];
+}
+const WORD_BITS = (1 << MAX_QUERY_WORDS) - 1;
+if (MAX_QUERY_WORDS > BITS.whole) throw new Error('a game state holds 6 query words at most');
 
 const wordsOf = (spaced: string) => spaced.split(' ').filter((word) => word !== '');
 
@@ -104,6 +128,53 @@ function lowerBound(sorted: string[], value: string): number {
   return low;
 }
 
+/**
+ * The smallest `capacity` numbers of those offered, in a max-heap: an offer above them all, as
+ * most are once it is full, costs one comparison.
+ */
+class TopKeys {
+  private readonly heap: Float64Array;
+  private length = 0;
+  /** How many numbers were offered. */
+  offered = 0;
+
+  constructor(private readonly capacity: number) {
+    this.heap = new Float64Array(capacity);
+  }
+
+  offer(key: number): void {
+    this.offered += 1;
+    const { heap } = this;
+    if (this.length < this.capacity) {
+      let at = this.length;
+      this.length += 1;
+      while (at > 0) {
+        const up = (at - 1) >> 1;
+        if ((heap[up] ?? 0) >= key) break;
+        heap[at] = heap[up] ?? 0;
+        at = up;
+      }
+      heap[at] = key;
+    } else if (this.length > 0 && key < (heap[0] ?? 0)) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= this.length) break;
+        if (child + 1 < this.length && (heap[child + 1] ?? 0) > (heap[child] ?? 0)) child += 1;
+        if ((heap[child] ?? 0) <= key) break;
+        heap[at] = heap[child] ?? 0;
+        at = child;
+      }
+      heap[at] = key;
+    }
+  }
+
+  /** The numbers kept, smallest first. */
+  sorted(): number[] {
+    return Array.from(this.heap.subarray(0, this.length)).sort((a, b) => a - b);
+  }
+}
+
 const popcount = (bits: number) => {
   let n = 0;
   for (let b = bits; b !== 0; b &= b - 1) n += 1;
@@ -127,16 +198,10 @@ export class SearchIndex {
   private readonly fields: Record<Field, FieldWords>;
   private readonly variants = new Map<string, string[]>();
   private readonly tags: IndexedTag[];
-  /** Per-game scratch, reused by every search (one runs at a time): bit k for query word k. */
-  private readonly bits: Record<'start' | 'whole' | 'typo' | 'tag' | 'brief', Uint8Array>;
-  /** Per-game scratch: 1 when the name starts with the query, 2 when it is the query. */
-  private readonly prefixed: Uint8Array;
-  private readonly seen: Uint8Array;
+  /** Per-game scratch, reused by every search (one runs at a time): its state (see BITS). */
+  private readonly state: Uint32Array;
+  /** The games the current search reached, in the order it did: the first `reached`. */
   private readonly touched: Int32Array;
-  /** The games reached, by popularity, and each one's rank bucket (tier, then sub-rank) or -1. */
-  private readonly order: Int32Array;
-  private readonly buckets: Int16Array;
-  /** How many games the current search has reached: the first entries of `touched`. */
   private reached = 0;
 
   constructor(games: IndexedGame[], tags: IndexedTag[]) {
@@ -180,18 +245,8 @@ export class SearchIndex {
       }
     }
     this.tags = [...tags].sort((a, b) => compare(a.name, b.name));
-    this.bits = {
-      start: new Uint8Array(count),
-      whole: new Uint8Array(count),
-      typo: new Uint8Array(count),
-      tag: new Uint8Array(count),
-      brief: new Uint8Array(count),
-    };
-    this.prefixed = new Uint8Array(count);
-    this.seen = new Uint8Array(count);
+    this.state = new Uint32Array(count);
     this.touched = new Int32Array(count);
-    this.order = new Int32Array(count);
-    this.buckets = new Int16Array(count);
   }
 
   get size(): number {
@@ -224,23 +279,53 @@ export class SearchIndex {
     return rows;
   }
 
-  /** Sets bit `bit` in `into` for each game holding one of `terms` in `field`. */
-  private mark(field: Field, terms: Iterable<string>, into: Uint8Array, bit: number): void {
-    const { postings } = this.fields[field];
-    const { seen, touched } = this;
-    for (const term of terms) {
-      const list = postings.get(term);
-      if (!list) continue;
+  /**
+   * Sets query word `k`'s bit of `way` in the state of each game holding one of `terms` in
+   * `field`; with `reachedOnly`, only of games the search has reached already.
+   */
+  private mark(mark: Mark, k: number, reachedOnly: boolean): void {
+    const { state, touched } = this;
+    let bit = 0;
+    for (const way of mark.ways) bit |= (1 << k) << BITS[way];
+    for (const list of mark.lists) {
       for (let i = 0; i < list.length; i += 1) {
         const g = list[i] ?? 0;
-        if (seen[g] === 0) {
-          seen[g] = 1;
+        const was = state[g] ?? 0;
+        if (was === 0) {
+          if (reachedOnly) continue;
           touched[this.reached] = g;
           this.reached += 1;
         }
-        into[g] = (into[g] ?? 0) | bit;
+        state[g] = was | bit;
       }
     }
+  }
+
+  /** The games each way of matching query word `word` reaches, and how many in all. */
+  private marksOf(word: string, m: WordMatches | undefined): { marks: Mark[]; reach: number } {
+    if (!m) return { marks: [], reach: 0 };
+    const listsOf = (field: Field, terms: Iterable<string>) => {
+      const { postings } = this.fields[field];
+      const lists: Int32Array[] = [];
+      for (const term of terms) {
+        const list = postings.get(term);
+        if (list) lists.push(list);
+      }
+      return lists;
+    };
+    const marks: Mark[] = [];
+    if (m.name.start) {
+      // The word itself starts the word, and is it whole: one pass sets both.
+      const longer = [...this.fields.name.startedBy(word)].filter((term) => term !== word);
+      marks.push({ ways: ['start', 'whole'], lists: listsOf('name', [word]) });
+      marks.push({ ways: ['start'], lists: listsOf('name', longer) });
+    }
+    marks.push({ ways: ['typo'], lists: listsOf('name', m.name.typos) });
+    marks.push({ ways: ['tag'], lists: listsOf('tag', this.termsOf(word, m.tag, 'tag')) });
+    marks.push({ ways: ['brief'], lists: listsOf('brief', this.termsOf(word, m.brief, 'brief')) });
+    let reach = 0;
+    for (const mark of marks) for (const list of mark.lists) reach += list.length;
+    return { marks, reach };
   }
 
   /** The words of `field` that match query word `word` as `matches` says (see `fieldPatterns`). */
@@ -265,19 +350,35 @@ export class SearchIndex {
   search(query: SearchQuery, offset: number, limit: number): IndexAnswer {
     const { words, phrase } = query;
     const matches = classifyTerms(words, this.termRows(words));
-    const { bits } = this;
+    const plans = words.map((word, k) => ({ k, ...this.marksOf(word, matches[k]) }));
+    // A game must hold every word to be ranked: the word reaching the fewest games says which
+    // may, and the others mark only those. Were none ranked, every game is reached after all,
+    // for the name holding the most words.
+    plans.sort((a, b) => a.reach - b.reach);
+    let ranked = this.ranking(plans, phrase, plans.length > 1, offset, limit);
+    if (ranked.count === 0 && plans.length > 1) {
+      ranked = this.ranking(plans, phrase, false, offset, limit);
+    }
+    const answer: IndexAnswer = { appIds: ranked.appIds, matches };
+    if (ranked.near) answer.near = ranked.near;
+    return answer;
+  }
+
+  /**
+   * Marks the games `plans` reach (when `narrowed`, only those the first reaches) and the names
+   * starting with the query, then ranks them.
+   */
+  private ranking(
+    plans: { k: number; marks: Mark[] }[],
+    phrase: string,
+    narrowed: boolean,
+    offset: number,
+    limit: number,
+  ): Ranked {
+    const { state, touched } = this;
     this.reached = 0;
-    words.forEach((word, k) => {
-      const bit = 1 << k;
-      const m = matches[k];
-      if (!m) return;
-      if (m.name.start) {
-        this.mark('name', this.fields.name.startedBy(word), bits.start, bit);
-        this.mark('name', [word], bits.whole, bit);
-      }
-      this.mark('name', m.name.typos, bits.typo, bit);
-      this.mark('tag', this.termsOf(word, m.tag, 'tag'), bits.tag, bit);
-      this.mark('brief', this.termsOf(word, m.brief, 'brief'), bits.brief, bit);
+    plans.forEach(({ k, marks }, n) => {
+      for (const mark of marks) this.mark(mark, k, narrowed && n > 0);
     });
     // Names starting with the query are one run of the names in order: its words' own code units
     // never reach U+FFFF.
@@ -286,100 +387,62 @@ export class SearchIndex {
     const end = lowerBound(this.sortedTexts, `${prefix}\uffff`);
     for (let k = first; k < end; k += 1) {
       const g = this.byText[k] ?? 0;
-      this.prefixed[g] = this.sortedTexts[k] === phrase ? 2 : 1;
-      if (this.seen[g] === 0) {
-        this.seen[g] = 1;
-        this.touched[this.reached] = g;
+      const was = state[g] ?? 0;
+      if (was === 0) {
+        touched[this.reached] = g;
         this.reached += 1;
       }
+      state[g] = was | ((this.sortedTexts[k] === phrase ? 2 : 1) << BITS.named);
     }
     try {
-      return { ...this.rank(words.length, offset, limit), matches };
+      return this.rank(plans.length, offset, limit, !narrowed);
     } finally {
-      for (let i = 0; i < this.reached; i += 1) {
-        const g = this.touched[i] ?? 0;
-        this.seen[g] = 0;
-        this.prefixed[g] = 0;
-        bits.start[g] = 0;
-        bits.whole[g] = 0;
-        bits.typo[g] = 0;
-        bits.tag[g] = 0;
-        bits.brief[g] = 0;
-      }
+      for (let i = 0; i < this.reached; i += 1) state[touched[i] ?? 0] = 0;
     }
   }
 
   /**
-   * Puts the games reached in `order`, by popularity, and answers how many: sorted when few, else
-   * read off the whole catalogue, which is faster from a few thousand on.
+   * Ranks the games reached: each one's bucket (tier, then sub-rank) from its state, then the
+   * page's games, the first `offset + limit` by bucket and popularity, kept in a bounded heap as
+   * they come, so that a search costs one pass over the games it reached, however many.
    */
-  private reachedInOrder(): number {
-    const { order, touched, reached } = this;
-    if (reached * 64 < this.size) {
-      order.set(touched.subarray(0, reached));
-      order.subarray(0, reached).sort();
-      return reached;
-    }
-    let n = 0;
-    for (let g = 0; g < this.size; g += 1) {
-      if (this.seen[g] === 1) {
-        order[n] = g;
-        n += 1;
-      }
-    }
-    return n;
-  }
-
-  private rank(count: number, offset: number, limit: number) {
-    const { bits, prefixed, wordCounts } = this;
+  private rank(count: number, offset: number, limit: number, findNear: boolean) {
+    const { state, touched, reached, wordCounts } = this;
     const every = (1 << count) - 1;
-    const { order, buckets } = this;
-    const reached = this.reachedInOrder();
-    const sizes = new Int32Array(TIERS * SUBRANKS);
+    const size = this.size;
+    const best = new TopKeys(Math.min(offset + limit, reached));
     let near = -1;
     let nearHeld = 0;
     for (let i = 0; i < reached; i += 1) {
-      const g = order[i] ?? 0;
-      const start = bits.start[g] ?? 0;
-      const name = start | (bits.typo[g] ?? 0);
-      const tag = name | (bits.tag[g] ?? 0);
+      const g = touched[i] ?? 0;
+      const s = state[g] ?? 0;
+      const start = s & WORD_BITS;
+      const name = start | ((s >>> BITS.typo) & WORD_BITS);
+      const tag = name | ((s >>> BITS.tag) & WORD_BITS);
+      const named = s >>> BITS.named;
       let bucket = -1;
-      const named = prefixed[g] ?? 0;
       if (named !== 0) {
         bucket = named === 2 ? 0 : 1;
-      } else if ((tag | (bits.brief[g] ?? 0)) === every) {
+      } else if ((tag | ((s >>> BITS.brief) & WORD_BITS)) === every) {
         const tier = name === every ? 1 : tag === every ? 2 : 3;
-        const held = popcount(bits.whole[g] ?? 0) + popcount(start);
+        const held = popcount((s >>> BITS.whole) & WORD_BITS) + popcount(start);
         bucket = tier * SUBRANKS + (2 * count - held) * 2 + (wordCounts[g] === count ? 0 : 1);
       }
-      buckets[i] = bucket;
-      if (bucket >= 0) sizes[bucket] = (sizes[bucket] ?? 0) + 1;
-      else if (name !== 0) {
+      if (bucket >= 0) best.offer(bucket * size + g);
+      else if (findNear && name !== 0) {
         const held = popcount(name);
-        if (held > nearHeld) {
+        if (held > nearHeld || (held === nearHeld && g < near)) {
           near = g;
           nearHeld = held;
         }
       }
     }
-    // Where each bucket's games start in the whole ranking; then the page's games fall in place.
-    const next = new Int32Array(sizes.length);
-    let total = 0;
-    for (let b = 0; b < sizes.length; b += 1) {
-      next[b] = total;
-      total += sizes[b] ?? 0;
-    }
-    const page: number[] = [];
-    const end = Math.min(total, offset + limit);
-    for (let i = 0; i < reached && end > offset; i += 1) {
-      const bucket = buckets[i] ?? -1;
-      if (bucket < 0) continue;
-      const at = next[bucket] ?? 0;
-      next[bucket] = at + 1;
-      if (at >= offset && at < end) page[at - offset] = this.appIds[order[i] ?? 0] ?? 0;
-    }
-    const answer: Omit<IndexAnswer, 'matches'> = { appIds: page };
-    if (total === 0 && near >= 0) {
+    const page = best
+      .sorted()
+      .slice(offset)
+      .map((key) => this.appIds[key % size] ?? 0);
+    const answer: Ranked = { appIds: page, count: best.offered };
+    if (best.offered === 0 && near >= 0) {
       answer.near = { appId: this.appIds[near] ?? 0, name: this.names[near] ?? '' };
     }
     return answer;
