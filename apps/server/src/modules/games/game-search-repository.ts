@@ -89,11 +89,11 @@ export interface SearchPage {
 
 /**
  * Search over an in-memory index of the listed catalogue (see SearchIndex), then the page's rows
- * by id together with the catalogue's search version, in one read (see search-page-reads.ts): when a change to names,
- * brief introductions, status or tags raised the version past the index's (in this process or
- * another, by any writer), the index is rebuilt and the search made again, so a change shows at
- * once. Play counts, which move all day, rebuild it in the background at most every
- * `playsRefreshMs`.
+ * by id together with the catalogue's search version, in one read (see search-page-reads.ts):
+ * when a change to names, brief introductions, status or tags raised the version past the
+ * index's (in this process or another, by any writer), the index is rebuilt and the search made
+ * again, so a change shows at once. Play counts, which move all day, rebuild it in the background
+ * at most every `playsRefreshMs`.
  */
 export function createGameSearch(db: Db, playsRefreshMs = PLAYS_REFRESH_MS) {
   const version = versionStatement(db);
