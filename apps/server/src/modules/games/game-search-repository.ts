@@ -1,13 +1,9 @@
+import type { Tag } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { games, gameTags, searchCatalogue, tags } from '../../db/schema.js';
 import { SearchIndex, type IndexedGame } from './search-index.js';
-import {
-  createSearchReads,
-  versionColumns,
-  type SearchRow,
-  type SearchTag,
-} from './search-page-reads.js';
+import { createSearchReads, versionColumns, type SearchRow } from './search-page-reads.js';
 import type { SearchQuery, WordMatches } from './search-query.js';
 
 /**
@@ -51,7 +47,7 @@ async function loadIndex(db: Db): Promise<Pick<Built, 'index' | 'tagsOf'>> {
     listed.map((game) => [game.appId, { ...game, tagWords: [] }]),
   );
   const tagNames = new Map(tagRows.map((t) => [t.tagId, t.name]));
-  const tagsOf = new Map<number, SearchTag[]>();
+  const tagsOf = new Map<number, Tag[]>();
   for (const { appId, tagId } of links) {
     const game = indexed.get(appId);
     const tagName = tagNames.get(tagId);
@@ -71,7 +67,7 @@ async function loadIndex(db: Db): Promise<Pick<Built, 'index' | 'tagsOf'>> {
 interface Built {
   index: SearchIndex;
   /** Each game's tags, by id: every game with none is left out. */
-  tagsOf: ReadonlyMap<number, SearchTag[]>;
+  tagsOf: ReadonlyMap<number, Tag[]>;
   version: number;
   plays: number;
   at: number;

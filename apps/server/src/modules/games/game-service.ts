@@ -5,6 +5,7 @@ import {
   type GameListResponse,
   type GameSearchResponse,
   type HotItemsResponse,
+  type Tag,
   type gameListRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -18,7 +19,6 @@ import {
   listGames,
   tagsOf,
   type ListedGameRow,
-  type TagRow,
 } from './game-repository.js';
 import { createGameSearch } from './game-search-repository.js';
 import { highlightName } from './search-highlight.js';
@@ -34,7 +34,7 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
   const url = (value: string) => assetUrl(assets, value);
   const searchGames = createGameSearch(db);
 
-  const toGame = (row: ListedGameRow, rowTags: Pick<TagRow, 'tagId' | 'tagName'>[]): Game => ({
+  const toGame = (row: ListedGameRow, rowTags: Tag[]): Game => ({
     appId: row.appId,
     appName: row.name,
     appIconUrl: url(row.iconUrl),

@@ -1,3 +1,4 @@
+import type { Tag } from '@portal/contracts';
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -10,13 +11,8 @@ export const versionColumns = {
   plays: sql<number>`(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM search_plays)::float8`,
 };
 
-export interface SearchTag {
-  tagId: number;
-  tagName: string;
-}
-
 /** A game of a search's page, with its tags. */
-export type SearchRow = ListedGameRow & { tags: SearchTag[] };
+export type SearchRow = ListedGameRow & { tags: Tag[] };
 
 /**
  * The version and some games, in one round trip: one row with no game when there are none. The
