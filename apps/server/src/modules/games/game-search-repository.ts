@@ -146,7 +146,7 @@ export function createGameSearch(db: Db, playsRefreshMs = PLAYS_REFRESH_MS) {
         const answer: SearchPage = {
           rows: found.appIds.flatMap((id) => {
             const game = seen.games.get(id);
-            return game ? [{ ...game, tags: built.tagsOf.get(id) ?? [] }] : [];
+            return game ? [{ game, tags: built.tagsOf.get(id) ?? [] }] : [];
           }),
           matches: found.matches,
         };

@@ -227,7 +227,7 @@ describe('the index follows every change search reads, whoever makes it', () => 
   it('shows a change made through another index over the same database', async () => {
     const other = createGameSearch(t.database.db);
     const page = async (text: string) =>
-      (await other.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+      (await other.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.game.name);
     expect(await page('sudoku')).toEqual(['Sudoku Zen']);
     await t.database.db
       .update(games)
@@ -247,7 +247,7 @@ describe('the index follows every change search reads, whoever makes it', () => 
   it('shows a change committed while other searches are out, to every search made after it', async () => {
     const search = createGameSearch(t.database.db);
     const page = async (text: string) =>
-      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.game.name);
     expect(await page('sudoku')).toEqual(['Sudoku Zen']);
     // Searches on their way while the rename commits may answer either name; those asked after
     // it answer the new one, though the reads of those before are still shared out.
@@ -271,7 +271,7 @@ describe('the index follows every change search reads, whoever makes it', () => 
   it('ranks by play counts moved since it was built, soon after', async () => {
     const search = createGameSearch(t.database.db, 0);
     const page = async (text: string) =>
-      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.name);
+      (await search.page(parseSearchQuery(text), 0, 10)).rows.map((row) => row.game.name);
     const before = await page('puzzle');
     const last = before.at(-1);
     if (!last) throw new Error('nothing found');

@@ -110,10 +110,10 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
         pageSize,
       );
       const answer: GameSearchResponse = {
-        appList: rows.map((row) => toGame(row, row.tags)),
+        appList: rows.map(({ game, tags }) => toGame(game, tags)),
         page,
         pageSize,
-        highlights: rows.map((row) => highlightName(row.name, query.words, matches)),
+        highlights: rows.map(({ game }) => highlightName(game.name, query.words, matches)),
       };
       if (near) answer.didYouMean = { appId: near.appId, appName: near.name };
       if (tag) {

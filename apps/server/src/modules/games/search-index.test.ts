@@ -87,32 +87,108 @@ describe('SearchIndex', () => {
 
   it('pages a large catalogue as one ranking, by tier and then by plays', () => {
     const words = ['dragon', 'dash', 'crystal', 'castle', 'neon', 'quest', 'royal', 'ninja'];
-    const many = Array.from({ length: 600 }, (_, k) =>
-      game(
+    const word = (k: number) => words[k % words.length] ?? '';
+    // More games than the ranking's first slice, so that it walks several; names of one to four
+    // words, and plays with ties.
+    const many = Array.from({ length: 6000 }, (_, k) => {
+      const name =
+        k % 50 === 0
+          ? word(k)
+          : k % 3 === 0
+            ? `${word(k)} ${word(k * 5 + 3)}`
+            : `${word(k)} ${word(k * 5 + 3)} ${word(k * 7 + 1)} ${k}`;
+      return game(
         1000 + k,
-        `${words[k % 8] ?? ''} ${words[(k * 5 + 3) % 8] ?? ''} ${k}`,
+        name,
         (k * 7919) % 1000,
-        `A ${words[(k * 3) % 8] ?? ''} tale.`,
-        k % 3 === 0 ? ['Arcade'] : [],
-      ),
-    );
+        `A ${word(k * 3)} tale.`,
+        k % 3 ? [] : ['Arcade'],
+      );
+    });
     const big = new SearchIndex(many, [{ tagId: 1, name: 'Arcade', words: ['arcade'] }]);
     const plays = new Map(many.map((g) => [g.appId, g.playCount]));
-    for (const text of ['dragon', 'castel', 'neon quest', 'arcade royal', 'tale ninja']) {
+    const queries = [
+      'dragon',
+      'castel',
+      'neon quest',
+      'arcade royal',
+      'tale ninja',
+      'nin',
+      'dragon castle dash 1',
+      'crystl castle',
+    ];
+    for (const text of queries) {
       const query = parseSearchQuery(text);
-      const all = big.search(query, 0, 1000).appIds;
+      const all = big.search(query, 0, many.length).appIds;
       expect(all.length, text).toBeGreaterThan(20);
       expect(new Set(all).size).toBe(all.length);
-      const paged: number[] = [];
-      for (let offset = 0; offset < all.length; offset += 7) {
-        paged.push(...big.search(query, offset, 7).appIds);
+      for (const limit of [3, 10, 97]) {
+        const paged: number[] = [];
+        for (let offset = 0; offset < all.length; offset += limit) {
+          paged.push(...big.search(query, offset, limit).appIds);
+        }
+        expect(paged, `${text} by ${limit}`).toEqual(all);
       }
-      expect(paged).toEqual(all);
-      // The names starting with the query come first, the most played first.
-      const starting = all.filter((id) => many[id - 1000]?.text.startsWith(query.phrase));
-      expect(all.slice(0, starting.length)).toEqual(starting);
-      const counts = starting.map((id) => plays.get(id) ?? 0);
-      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      // The names that are the query come first, then those starting with it, the most played
+      // first in each.
+      const named = (test: (text: string) => boolean) =>
+        all.filter((id) => test(many[id - 1000]?.text ?? ''));
+      const exact = named((t) => t === query.phrase);
+      const starting = named((t) => t !== query.phrase && t.startsWith(query.phrase.trimEnd()));
+      expect(all.slice(0, exact.length + starting.length)).toEqual([...exact, ...starting]);
+      for (const run of [exact, starting]) {
+        const counts = run.map((id) => plays.get(id) ?? 0);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
     }
+  });
+
+  it('ranks every name starting with the query first, however little some are played', () => {
+    // Half the names starting with "royal" are among the most played, half the least: a page
+    // larger than the first half must still reach the second before any other name.
+    const many = [
+      ...Array.from({ length: 300 }, (_, k) => game(k + 1, `Royal Dash ${k}`, k % 2 ? 5000 : 0)),
+      ...Array.from({ length: 3000 }, (_, k) => game(k + 301, `Neon Royal ${k}`, 100 + k)),
+    ];
+    const big = new SearchIndex(many, []);
+    const page = big.search(parseSearchQuery('royal'), 0, 200).appIds;
+    expect(page.every((id) => id <= 300)).toBe(true);
+    expect(page.slice(0, 150).every((id) => id % 2 === 0)).toBe(true);
+  });
+
+  it('finds a rare word with a common one, looking the few games up in the long list', () => {
+    const rare = (k: number) => k % 500 === 7 || k % 500 === 8;
+    const many = Array.from({ length: 5000 }, (_, k) =>
+      game(k + 1, `${k % 2 ? 'Neon' : 'Royal'} Dash${rare(k) ? ' Zen' : ''}`, k % 300),
+    );
+    const big = new SearchIndex(many, []);
+    const ids = (odd?: boolean) =>
+      many
+        .filter((g) => rare(g.appId - 1) && (odd === undefined || (g.appId - 1) % 2 === +odd))
+        .map((g) => g.appId);
+    for (const [text, expected] of [
+      ['dash zen', ids()],
+      ['neon zen', ids(true)],
+      ['royal zen', ids(false)],
+    ] as const) {
+      const answer = big.search(parseSearchQuery(text), 0, 50).appIds;
+      expect(
+        [...answer].sort((x, y) => x - y),
+        text,
+      ).toEqual(expected);
+    }
+  });
+
+  it('offers, when no game holds every word, the most played of those holding the most', () => {
+    const many = Array.from({ length: 5000 }, (_, k) =>
+      game(k + 1, k % 2 ? `Neon Dash ${k}` : `Royal Quest ${k}`, (k * 37) % 500),
+    );
+    const big = new SearchIndex(many, []);
+    const answer = big.search(parseSearchQuery('neon dash quest'), 0, 10);
+    expect(answer.appIds).toEqual([]);
+    const holding = many
+      .filter((g) => g.text.includes(' neon dash '))
+      .sort((a, b) => b.playCount - a.playCount || a.appId - b.appId);
+    expect(answer.near).toEqual({ appId: holding[0]?.appId, name: holding[0]?.name });
   });
 });

@@ -22,21 +22,26 @@ describe('sharedReads', () => {
     expect(await answers).toEqual(['first', 'first', 'first']);
   });
 
-  it('keeps those asking while a read is out for the next read, sent when it returns', async () => {
+  it('sends reads side by side up to its bound, then keeps callers for the next, sent when one returns', async () => {
     const { calls, read } = manualRead();
-    const ask = sharedReads(read);
-    const early = ask([1]);
+    const ask = sharedReads(read, 2);
+    const first = ask([1]);
     await turn();
-    // Asked after the first read went: its answer may predate them, so they wait for the next.
+    const second = ask([2]);
+    await turn();
+    // Both bounds are out: those asking now may not see a change the answers predate, so they
+    // wait for a read sent after they asked.
     const late = Promise.all([ask([4]), ask([5])]);
     await turn();
-    expect(calls).toHaveLength(1);
-    calls[0]?.answer('first');
-    expect(await early).toBe('first');
-    await turn();
-    expect(calls.map((c) => c.ids)).toEqual([[1], [4, 5]]);
+    expect(calls.map((c) => c.ids)).toEqual([[1], [2]]);
     calls[1]?.answer('second');
-    expect(await late).toEqual(['second', 'second']);
+    expect(await second).toBe('second');
+    await turn();
+    expect(calls.map((c) => c.ids)).toEqual([[1], [2], [4, 5]]);
+    calls[2]?.answer('third');
+    expect(await late).toEqual(['third', 'third']);
+    calls[0]?.answer('first');
+    expect(await first).toBe('first');
   });
 
   it('fails only the callers of a failed read, and the next read goes on', async () => {

@@ -11,8 +11,11 @@ export const versionColumns = {
   plays: sql<number>`(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM search_plays)::float8`,
 };
 
-/** A game of a search's page, with its tags. */
-export type SearchRow = ListedGameRow & { tags: Tag[] };
+/** A game of a search's page, and its tags. */
+export interface SearchRow {
+  game: ListedGameRow;
+  tags: Tag[];
+}
 
 /**
  * The version and some games, in one round trip: one row with no game when there are none. The
@@ -35,36 +38,37 @@ export interface SearchRead {
 
 /** Most searches one read serves: a bound on its list of ids. */
 const MAX_SEARCHES_PER_READ = 32;
+/** Most reads out at once by default: a few keep the database busy while the index ranks. */
+export const MAX_READS_OUT = 4;
 
 /**
- * `read` made for many callers with few round trips: one read is on its way at a time, and the
- * callers that ask while it is share the next one, sent as soon as it returns, with all their ids.
- * Each caller's read is still sent after it asked, so it sees every change committed before.
+ * `read` made for many callers with few round trips: callers asking in the same turn of the event
+ * loop share one read of all their ids. Up to `readsOut` reads are out at once; callers asking
+ * beyond that share the next read, sent as soon as one returns. Each caller's read is still sent
+ * after it asked, so it sees every change committed before.
  */
 export function sharedReads<Answer>(
   read: (ids: number[]) => Promise<Answer>,
+  readsOut = MAX_READS_OUT,
 ): (ids: number[]) => Promise<Answer> {
-  let reading: Promise<unknown> | undefined;
+  let out = 0;
+  const waiting: (() => void)[] = [];
   const loader = new DataLoader<number[], Answer>(
     async (idLists) => {
-      const answer = read([...new Set(idLists.flat())]);
-      const done = answer.then(
-        () => undefined,
-        () => undefined,
-      );
-      reading = done;
-      void done.then(() => {
-        if (reading === done) reading = undefined;
-      });
-      const shared = await answer;
-      return idLists.map(() => shared);
+      out += 1;
+      try {
+        const shared = await read([...new Set(idLists.flat())]);
+        return idLists.map(() => shared);
+      } finally {
+        out -= 1;
+        waiting.shift()?.();
+      }
     },
     {
       cache: false,
       maxBatchSize: MAX_SEARCHES_PER_READ,
-      // Callers asking together go at once; those asking while a read is out wait for it.
       batchScheduleFn: (dispatch) => {
-        if (reading) void reading.then(dispatch);
+        if (out >= readsOut) waiting.push(dispatch);
         else setImmediate(dispatch);
       },
     },
