@@ -24,7 +24,9 @@ export function renderNginxConf(template: string, listenPort: number, processPor
   const lines = template.split('\n').flatMap((line) => {
     const indent = /^\s*/.exec(line)?.[0] ?? '';
     if (line.includes('#: portal processes')) {
-      return processPorts.map((port) => `${indent}server 127.0.0.1:${port};`);
+      // The template's own parameters (max_fails, fail_timeout) stay on each line.
+      const rest = /^\s*server\s+\S+?((?:\s+[^;\s]+)*);/.exec(line)?.[1] ?? '';
+      return processPorts.map((port) => `${indent}server 127.0.0.1:${port}${rest};`);
     }
     if (line.includes('#: listen')) return [`${indent}listen 127.0.0.1:${listenPort};`];
     return [line];
