@@ -12,11 +12,17 @@ export async function playerAccount(db: Db, userId: number): Promise<UserRow> {
 
 /**
  * A frozen account may look around but not play, take QR links or claim gifts (4081); a banned
- * one never gets this far, as its session is refused (4080).
+ * one never gets this far, as its session is refused (4080); a deleted one's is no more (4017).
  */
+export function assertActive(status: UserRow['status'] | undefined): void {
+  if (status === undefined) throw new ApiError(Code.TOKEN_INVALID);
+  if (status === 'frozen') throw new ApiError(Code.ACCOUNT_FROZEN);
+  if (status === 'banned') throw new ApiError(Code.BANNED);
+}
+
+/** The player's account when it may play (see `assertActive`). */
 export async function activePlayer(db: Db, userId: number): Promise<UserRow> {
   const user = await playerAccount(db, userId);
-  if (user.status === 'frozen') throw new ApiError(Code.ACCOUNT_FROZEN);
-  if (user.status === 'banned') throw new ApiError(Code.BANNED);
+  assertActive(user.status);
   return user;
 }

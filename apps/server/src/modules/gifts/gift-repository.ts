@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { games, giftCodes, gifts, recharges } from '../../db/schema.js';
+import { preparedFor } from '../../db/prepared.js';
+import { games, giftCodes, gifts, recharges, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -113,19 +114,50 @@ export async function listClaimed(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export interface ClaimableGift {
-  gift: GiftRow;
-  gameStatus: 'online' | 'maintenance' | 'closed';
+/** What a claim checks, from one read (see `claimContext`). */
+export interface ClaimContext {
+  /** The gift and its game's status; none when there is no such gift. */
+  found: { gift: GiftRow; gameStatus: 'online' | 'maintenance' | 'closed' } | undefined;
+  /** The player's account status; none when the account is gone. */
+  playerStatus: 'active' | 'frozen' | 'banned' | undefined;
+  /** The code of the gift the player holds already, if any. */
+  held: string | undefined;
+  rechargeTotal: number;
 }
 
-export async function findGift(db: Db, giftId: number): Promise<ClaimableGift | undefined> {
-  const [row] = await db
-    .select({ gift: gifts, gameStatus: games.status })
-    .from(gifts)
-    .innerJoin(games, eq(games.appId, gifts.appId))
-    .where(eq(gifts.giftId, giftId))
-    .limit(1);
-  return row;
+const claimContextStatement = preparedFor((db) => {
+  const userId = sql.placeholder('userId');
+  const giftId = sql.placeholder('giftId');
+  return db
+    .select({
+      gift: gifts,
+      gameStatus: games.status,
+      playerStatus: sql<ClaimContext['playerStatus'] | null>`(
+        SELECT ${users.status} FROM ${users} WHERE ${users.userId} = ${userId})`,
+      held: sql<string | null>`(
+        SELECT ${giftCodes.code} FROM ${giftCodes}
+        WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId} LIMIT 1)`,
+      rechargeTotal: sql<number>`coalesce((
+        SELECT ${recharges.total} FROM ${recharges} WHERE ${recharges.userId} = ${userId}), 0)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(gifts, eq(gifts.giftId, giftId))
+    .leftJoin(games, eq(games.appId, gifts.appId))
+    .prepare('gift_claim_context');
+});
+
+/**
+ * Everything a claim checks before it takes a code, in one round trip: the gift and its game,
+ * the player's status, the code they may hold already and their recharge total.
+ */
+export async function claimContext(db: Db, giftId: number, userId: number): Promise<ClaimContext> {
+  const [row] = await claimContextStatement(db).execute({ giftId, userId });
+  return {
+    found: row?.gift && row.gameStatus ? { gift: row.gift, gameStatus: row.gameStatus } : undefined,
+    playerStatus: row?.playerStatus ?? undefined,
+    held: row?.held ?? undefined,
+    rechargeTotal: Number(row?.rechargeTotal ?? 0),
+  };
 }
 
 export async function rechargeTotal(db: Db, userId: number): Promise<number> {
@@ -135,19 +167,6 @@ export async function rechargeTotal(db: Db, userId: number): Promise<number> {
     .where(eq(recharges.userId, userId))
     .limit(1);
   return row?.total ?? 0;
-}
-
-export async function findHeldCode(
-  db: Db,
-  giftId: number,
-  userId: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: giftCodes.code })
-    .from(giftCodes)
-    .where(and(eq(giftCodes.giftId, giftId), eq(giftCodes.claimedBy, userId)))
-    .limit(1);
-  return row?.code;
 }
 
 /** Whether a free code is still visible, though claims in flight may hold it locked. */

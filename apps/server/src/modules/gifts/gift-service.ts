@@ -14,14 +14,13 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
 import type { Clock } from '../../lib/clock.js';
-import { activePlayer } from '../accounts/active-player.js';
+import { assertActive } from '../accounts/active-player.js';
 import type { AuthUser } from '../accounts/session-service.js';
 import type { GameService } from '../games/game-service.js';
 import { giftIdOf, giftKeyOf } from './gift-key.js';
 import {
   claimCode,
-  findGift,
-  findHeldCode,
+  claimContext,
   hasFreeCode,
   listClaimed,
   listGifts,
@@ -125,13 +124,14 @@ export function createGiftService(deps: {
     async claim(auth: AuthUser, giftKey: string): Promise<GiftClaimResponse> {
       const giftId = giftIdOf(giftKey);
       if (giftId === undefined) throw notFound();
-      // Every read a claim needs goes out at once: one round trip before the claiming update.
-      const [found, , held, recharge] = await Promise.all([
-        findGift(db, giftId),
-        activePlayer(db, auth.userId),
-        findHeldCode(db, giftId, auth.userId),
-        rechargeTotal(db, auth.userId),
-      ]);
+      // Every read a claim needs, in one round trip before the claiming update.
+      const {
+        found,
+        playerStatus,
+        held,
+        rechargeTotal: recharge,
+      } = await claimContext(db, giftId, auth.userId);
+      assertActive(playerStatus);
       const now = clock.now();
       if (!found || found.gameStatus === 'closed' || found.gift.startsAt.getTime() > now) {
         throw notFound();
