@@ -40,7 +40,10 @@ export interface IndexAnswer {
   near?: { appId: number; name: string };
 }
 
-/** A ranking's page, how many games it ranked in all, and the near name when none. */
+/**
+ * A ranking's page, how many games it ranked before it stopped (none: no game holds every word),
+ * and the near name when none.
+ */
 interface Ranked extends Omit<IndexAnswer, 'matches'> {
   count: number;
 }
@@ -54,9 +57,9 @@ const SUBRANKS = 32;
 
 /**
  * Where each way of matching keeps its bits in a game's state (bit k for query word k): the name
- * holds a word starting with it, holds it whole, within slips; a tag or the brief holds it. The
- * top two bits say the name starts with the query (1) or is it (2). A game's state is not zero
- * once the search reached it.
+ * holds a word starting with it, holds it whole, within slips; a tag or the brief holds it.
+ * Whether the name starts with the query comes from where it sits among the names in order (see
+ * `namedRun`). A game's state is not zero once the search reached it.
  */
 const BITS = { start: 0, whole: 6, typo: 12, tag: 18, brief: 24 } as const;
 type Way = keyof typeof BITS;
