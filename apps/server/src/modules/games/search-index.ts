@@ -71,19 +71,23 @@ interface Posting {
   games: Int32Array;
   lastOfCount: Int32Array;
 }
+/**
+ * Each way a query word matches: the bits it sets, the tier it allows (see SUBRANKS) and the
+ * points it earns the name.
+ */
+const MATCHES = {
+  /** The name holds the word whole, which is also a word's start: one pass sets both. */
+  whole: { ways: ['start', 'whole'], tier: 1, held: 2 },
+  start: { ways: ['start'], tier: 1, held: 1 },
+  typo: { ways: ['typo'], tier: 1, held: 0 },
+  tag: { ways: ['tag'], tier: 2, held: 0 },
+  brief: { ways: ['brief'], tier: 3, held: 0 },
+} as const satisfies Record<string, { ways: readonly Way[]; tier: number; held: number }>;
 /** One way a query word matches, and the games holding each word of the field it matches. */
 interface Mark {
-  ways: Way[];
+  match: (typeof MATCHES)[keyof typeof MATCHES];
   lists: Posting[];
 }
-/** The tier (see SUBRANKS) and the name's points a game holding a query word in this way earns. */
-const WAY_RANK: Record<string, { tier: number; held: number }> = {
-  'start,whole': { tier: 1, held: 2 },
-  start: { tier: 1, held: 1 },
-  typo: { tier: 1, held: 0 },
-  tag: { tier: 2, held: 0 },
-  brief: { tier: 3, held: 0 },
-};
 /** A walk along one list of a mark: the bit it sets, what it earns, and how far it has gone. */
 interface Cursor {
   bit: number;
@@ -326,14 +330,16 @@ export class SearchIndex {
     };
     const marks: Mark[] = [];
     if (m.name.start) {
-      // The word itself starts the word, and is it whole: one pass sets both.
       const longer = [...this.fields.name.startedBy(word)].filter((term) => term !== word);
-      marks.push({ ways: ['start', 'whole'], lists: listsOf('name', [word]) });
-      marks.push({ ways: ['start'], lists: listsOf('name', longer) });
+      marks.push({ match: MATCHES.whole, lists: listsOf('name', [word]) });
+      marks.push({ match: MATCHES.start, lists: listsOf('name', longer) });
     }
-    marks.push({ ways: ['typo'], lists: listsOf('name', m.name.typos) });
-    marks.push({ ways: ['tag'], lists: listsOf('tag', this.termsOf(word, m.tag, 'tag')) });
-    marks.push({ ways: ['brief'], lists: listsOf('brief', this.termsOf(word, m.brief, 'brief')) });
+    marks.push({ match: MATCHES.typo, lists: listsOf('name', m.name.typos) });
+    marks.push({ match: MATCHES.tag, lists: listsOf('tag', this.termsOf(word, m.tag, 'tag')) });
+    marks.push({
+      match: MATCHES.brief,
+      lists: listsOf('brief', this.termsOf(word, m.brief, 'brief')),
+    });
     let reach = 0;
     for (const mark of marks) for (const list of mark.lists) reach += list.games.length;
     return { marks, reach };
@@ -364,7 +370,7 @@ export class SearchIndex {
     const matches = classifyTerms(words, this.termRows(words));
     const plans = words.map((word, k) => ({ k, ...this.marksOf(word, matches[k]) }));
     // A game must hold every word to be ranked: the word reaching the fewest games says which
-    // may, and the others mark only those. Were none ranked, every game is reached after all,
+    // may, and the others mark only those. Were none ranked, the names' lists are walked again,
     // for the name holding the most words.
     plans.sort((a, b) => a.reach - b.reach);
     let ranked = this.ranking(plans, phrase, offset, limit);
@@ -392,10 +398,10 @@ export class SearchIndex {
   private static cursorsOf(plans: { k: number; marks: Mark[] }[]): Cursor[][] {
     return plans.map(({ k, marks }) =>
       marks.flatMap((mark) => {
+        const { ways, tier, held } = mark.match;
         let bit = 0;
-        for (const way of mark.ways) bit |= (1 << k) << BITS[way];
-        const rank = WAY_RANK[mark.ways.join()] ?? { tier: 3, held: 0 };
-        return mark.lists.map((list) => ({ bit, ...rank, list, at: 0 }));
+        for (const way of ways) bit |= (1 << k) << BITS[way];
+        return mark.lists.map((list) => ({ bit, tier, held, list, at: 0 }));
       }),
     );
   }
@@ -566,8 +572,8 @@ export class SearchIndex {
 
   /**
    * Game `g`'s bucket from its state `s`: 0 when the name is the query, 1 when it starts with it
-   * (so every word is a word's start in it); else the tier (every word in the name, in the tags or the brief, see SUBRANKS) and sub-rank;
-   * -1 when it does not hold every one of `count` words.
+   * (so every word is a word's start in it); else the tier (every word in the name, in the tags
+   * or the brief, see SUBRANKS) and sub-rank; -1 when it does not hold every one of `count` words.
    */
   private bucketOf(s: number, count: number, g: number, run: NamedRun): number {
     const every = (1 << count) - 1;

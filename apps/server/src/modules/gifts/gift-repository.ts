@@ -117,9 +117,9 @@ export async function listClaimed(
 /** What a claim checks, from one read (see `claimContext`). */
 export interface ClaimContext {
   /** The gift and its game's status; none when there is no such gift. */
-  found: { gift: GiftRow; gameStatus: 'online' | 'maintenance' | 'closed' } | undefined;
+  found: { gift: GiftRow; gameStatus: (typeof games.$inferSelect)['status'] } | undefined;
   /** The player's account status; none when the account is gone. */
-  playerStatus: 'active' | 'frozen' | 'banned' | undefined;
+  playerStatus: (typeof users.$inferSelect)['status'] | undefined;
   /** The code of the gift the player holds already, if any. */
   held: string | undefined;
   rechargeTotal: number;
