@@ -131,12 +131,14 @@ export async function buildApp(
   const { db } = database;
   const assets = assetOrigins(config);
   const uploadAddresses = playerUploadAddresses(assets);
-  const games = createGameService(db, { assets });
+  // A list's total is kept with its answers, and dropped with them on a catalogue change.
+  const listCounter = cache.count.bind(cache);
+  const games = createGameService(db, { assets, counter: listCounter });
   const content = createContentService(db, { assets });
   gameRoutes(app, games, cache, readyAnswers);
   contentRoutes(app, content, cache);
   clientRoutes(app, { db, config, games });
-  const clientGames = createClientGameService(db, games);
+  const clientGames = createClientGameService(db, games, listCounter);
   clientCatalogueRoutes(app, {
     db,
     games,

@@ -2,6 +2,11 @@ import { ok } from '@portal/contracts';
 import { LRUCache } from 'lru-cache';
 import { PreSerialised } from './pre-serialised.js';
 
+/** A count kept in the cache (see `ResponseCache.count`). */
+class Counted {
+  constructor(readonly n: number) {}
+}
+
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
  * without a database round trip or a JSON.stringify. Concurrent misses of one key share one query.
@@ -56,6 +61,14 @@ export class ResponseCache {
     const value = await pending;
     if (value instanceof kind) return value;
     throw new TypeError(`the cached value of ${key} is of another kind`);
+  }
+
+  /**
+   * A count kept like an answer under `key`, until it expires or is cleared: the total of a list,
+   * which every page of it shows, is counted once for all of them rather than once per page.
+   */
+  async count(key: string, produce: () => Promise<number>): Promise<number> {
+    return (await this.memo(`count:${key}`, async () => new Counted(await produce()), Counted)).n;
   }
 
   clear(): void {

@@ -41,6 +41,11 @@ const publicList = async (query = '') =>
   gameListResponseSchema.parse(
     (await get(`${endpoints.gameList.path}?pageSize=60${query}`)).body.data,
   ).appList;
+/** The total a page of the public list shows (every page of a list counts the same games). */
+const publicTotal = async (query = '') =>
+  gameListResponseSchema.parse(
+    (await get(`${endpoints.gameList.path}?pageSize=2${query}`)).body.data,
+  ).total;
 const publicSearch = async (text: string) =>
   gameSearchResponseSchema.parse(
     (await get(`${endpoints.gameSearch.path}?appName=${encodeURIComponent(text)}`)).body.data,
@@ -116,6 +121,9 @@ describe('creating and showing a game', () => {
     // Read (and cache) the public answers before the change.
     expect((await publicList()).map((g) => g.appId)).not.toContain(game.appId);
     expect(await publicSearch('plinko')).toEqual([]);
+    const totalBefore = await publicTotal();
+    expect(await publicTotal('&page=2')).toBe(totalBefore);
+    const newBefore = await publicTotal('&category=new');
 
     const res = await ada.call<AdminGame>(admin.gameStatus, {
       appId: game.appId,
@@ -133,6 +141,10 @@ describe('creating and showing a game', () => {
     expect(listed?.appIconUrl).toMatch(new RegExp(`^${t.config.GAMES_ORIGIN}/artwork/`));
     const newest = await publicList('&category=new');
     expect(newest.at(-1)?.appId).toBe(game.appId);
+    // The lists' totals, kept for all their pages, are counted again after the change.
+    expect(await publicTotal()).toBe(totalBefore + 1);
+    expect(await publicTotal('&page=3')).toBe(totalBefore + 1);
+    expect(await publicTotal('&category=new')).toBe(newBefore + 1);
     expect((await publicSearch('plinko')).map((g) => g.appId)).toEqual([game.appId]);
     // The new name's words joined the vocabulary: a typo finds it too.
     expect((await publicSearch('plinco galaxy')).map((g) => g.appId)).toContain(game.appId);
@@ -143,6 +155,7 @@ describe('creating and showing a game', () => {
     await makeShowable(game.appId);
     await ada.call(admin.gameStatus, { appId: game.appId, status: 'online' });
     expect((await publicList('&category=hot')).map((g) => g.appId)).toContain(game.appId);
+    const hotTotal = await publicTotal('&category=hot');
 
     await ada.call(admin.gameStatus, { appId: game.appId, status: 'maintenance' });
     const listed = (await publicList()).find((g) => g.appId === game.appId);
@@ -155,6 +168,7 @@ describe('creating and showing a game', () => {
     expect(closed.body.data.status).toBe('closed');
     expect((await publicList()).map((g) => g.appId)).not.toContain(game.appId);
     expect((await publicList('&category=hot')).map((g) => g.appId)).not.toContain(game.appId);
+    expect(await publicTotal('&category=hot')).toBe(hotTotal - 1);
     expect(await publicSearch('wobble')).toEqual([]);
     const detail = await get(`${endpoints.gameDetail.path}?appId=${game.appId}`);
     expect(gameDetailResponseSchema.parse(detail.body.data).status).toBe('closed');

@@ -11,14 +11,21 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import { categorySummaries, listGames, listGamesOrdered, type GameRow } from './game-repository.js';
+import {
+  categorySummaries,
+  listGames,
+  listGamesOrdered,
+  type GameRow,
+  type ListCounter,
+} from './game-repository.js';
 import { HOT_ITEMS_COUNT, type GameService } from './game-service.js';
 
 /**
  * The game lists of the publisher's mobile client, from the same queries as the spec's list:
  * each `locationType` is a curated category or all games by plays or by release.
  */
-export function createClientGameService(db: Db, games: GameService) {
+/** `counter` keeps the lists' totals, as for the site's lists (see `GameServiceOptions`). */
+export function createClientGameService(db: Db, games: GameService, counter?: ListCounter) {
   const tiles = async (rows: GameRow[]): Promise<ClientGame[]> => {
     const presented = await games.present(rows);
     return presented.map((game, i) => ({
@@ -45,8 +52,8 @@ export function createClientGameService(db: Db, games: GameService) {
       const { source } = location;
       const { rows, total } =
         source.kind === 'category'
-          ? await listGames(db, { ...window, category: source.category })
-          : await listGamesOrdered(db, { ...window, order: source.kind });
+          ? await listGames(db, { ...window, category: source.category }, counter)
+          : await listGamesOrdered(db, { ...window, order: source.kind }, counter);
       return {
         appList: await tiles(rows),
         locationType: input.locationType,
@@ -59,7 +66,11 @@ export function createClientGameService(db: Db, games: GameService) {
 
     /** The search page's top finds: the same games as the spec's hot items. */
     async hotAppList(): Promise<{ appList: ClientGame[] }> {
-      const { rows } = await listGames(db, { offset: 0, limit: HOT_ITEMS_COUNT, category: 'hot' });
+      const { rows } = await listGames(
+        db,
+        { offset: 0, limit: HOT_ITEMS_COUNT, category: 'hot' },
+        counter,
+      );
       return { appList: await tiles(rows) };
     },
 

@@ -18,6 +18,7 @@ import {
   findGame,
   listGames,
   tagsOf,
+  type ListCounter,
   type ListedGameRow,
 } from './game-repository.js';
 import { createGameSearch } from './game-search-repository.js';
@@ -28,9 +29,11 @@ export const HOT_ITEMS_COUNT = 8;
 
 export interface GameServiceOptions {
   assets: AssetOrigins;
+  /** Keeps the lists' totals (the catalogue cache's `count`); without it they are counted anew. */
+  counter?: ListCounter;
 }
 
-export function createGameService(db: Db, { assets }: GameServiceOptions) {
+export function createGameService(db: Db, { assets, counter }: GameServiceOptions) {
   const url = (value: string) => assetUrl(assets, value);
   const searchGames = createGameSearch(db);
 
@@ -63,12 +66,11 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
   return {
     async list(input: z.output<typeof gameListRequestSchema>): Promise<GameListResponse> {
       const { page, pageSize, category, tagId } = input;
-      const { rows, total } = await listGames(db, {
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-        category,
-        tagId,
-      });
+      const { rows, total } = await listGames(
+        db,
+        { offset: (page - 1) * pageSize, limit: pageSize, category, tagId },
+        counter,
+      );
       return {
         appList: await withTags(rows),
         page,
@@ -117,14 +119,22 @@ export function createGameService(db: Db, { assets }: GameServiceOptions) {
       };
       if (near) answer.didYouMean = { appId: near.appId, appName: near.name };
       if (tag) {
-        const tagged = await listGames(db, { offset: 0, limit: pageSize, tagId: tag.tagId });
+        const tagged = await listGames(
+          db,
+          { offset: 0, limit: pageSize, tagId: tag.tagId },
+          counter,
+        );
         answer.related = { tag, appList: await withTags(tagged.rows) };
       }
       return answer;
     },
 
     async hotItems(): Promise<HotItemsResponse> {
-      const { rows } = await listGames(db, { offset: 0, limit: HOT_ITEMS_COUNT, category: 'hot' });
+      const { rows } = await listGames(
+        db,
+        { offset: 0, limit: HOT_ITEMS_COUNT, category: 'hot' },
+        counter,
+      );
       return { hotItems: await withTags(rows) };
     },
 
