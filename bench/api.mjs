@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { keptDatabase, keptDataDir } from './kept-databases.mjs';
@@ -164,6 +166,77 @@ async function prepareDatabase(kind) {
   return { DATABASE_URL: url };
 }
 
+/** Headers of one answer only, which the same-answers ceiling sets anew or node:http adds. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+
+/** The portal's answer to a GET of `url` as autocannon asks it (no Accept-Encoding). */
+const answerOf = (port, url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(res.headers).filter(([name]) => !OWN_HEADERS.has(name)),
+          );
+          resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+
+/**
+ * The ceilings of what the portal's answers themselves cost on this machine, measured in turns with
+ * the hello-world like every row: node:http sending the list's and the detail's own answers
+ * (`bench/same-answers.mjs`), and, on PostgreSQL, node:http answering the played list's paths with
+ * one prepared read each (`bench/one-read.mjs`).
+ */
+async function measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingOfRun) {
+  const file = path.join(cacheDir, `answers-${kind}.json`);
+  const answers = {};
+  for (const url of [...listPaths, ...detailPaths]) answers[url] = await answerOf(port, url);
+  writeFileSync(file, JSON.stringify(answers));
+  const same = await start(
+    'node',
+    [path.join(root, 'bench/same-answers.mjs'), String(port + 5), file],
+    {},
+    'ready',
+  );
+  try {
+    for (const [route, paths] of [
+      ['node:http sending the same list answers', listPaths],
+      ['node:http sending the same detail answers', detailPaths],
+    ]) {
+      await warmUp(port + 5, paths);
+      rows.push({
+        db: kind,
+        route,
+        ...(await measure(port + 5, paths, CONNECTIONS, ceilingOfRun)),
+      });
+    }
+  } finally {
+    await stop(same);
+  }
+  if (!dbEnv.DATABASE_URL) return;
+  const oneRead = await start(
+    'node',
+    [path.join(root, 'bench/one-read.mjs'), String(port + 6), dbEnv.DATABASE_URL],
+    {},
+    'ready',
+  );
+  try {
+    await warmUp(port + 6, reads.played);
+    rows.push({
+      db: kind,
+      route: 'node:http with one prepared read per request (played list paths)',
+      ...(await measure(port + 6, reads.played, CONNECTIONS, ceilingOfRun)),
+    });
+  } finally {
+    await stop(oneRead);
+  }
+}
+
 const PLAYER_READS = [
   '/api/user/playedlist',
   '/api/user/gift/appgiftlist (My Gifts)',
@@ -221,6 +294,7 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
       await warmUp(port, paths.slice(0, 50));
       rows.push({ db: kind, route, ...(await measure(port, paths, CONNECTIONS, ceilingOfRun)) });
     }
+    await measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingOfRun);
   } finally {
     await stop(server);
   }

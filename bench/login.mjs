@@ -36,6 +36,9 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
  * neighbour's load on a shared machine falls on both alike.
  */
 const SLICES = 5;
+/** Issue 23's targets: logins per second over hashes per second, and the server's loop delay. */
+const TARGET_RATIO = 0.9;
+const TARGET_LOOP_MS = 50;
 const WARM_UP_SECONDS = 2;
 /**
  * Logins before any is counted, as many as the ceiling's warm-up hashes this many times over. In
@@ -167,6 +170,7 @@ export async function benchLogin() {
       fmt(ceiling.p99),
       '1.00',
       '-',
+      '-',
     ],
     ...kinds.map((kind) => {
       const measured = summary(kind.logins.latencies, kind.logins.runs);
@@ -178,6 +182,10 @@ export async function benchLogin() {
         fmt(measured.p99),
         fmt(measured.rate / ceiling.rate, 2),
         fmt(kind.loopP99),
+        [
+          `>= ${TARGET_RATIO} ${measured.rate / ceiling.rate >= TARGET_RATIO ? 'met' : 'not met'}`,
+          `<= ${TARGET_LOOP_MS} ms ${kind.loopP99 <= TARGET_LOOP_MS ? 'met' : 'not met'}`,
+        ].join('; '),
       ];
     }),
   ];
@@ -192,11 +200,12 @@ export async function benchLogin() {
         'p99 ms',
         'ratio to ceiling',
         'event-loop p99 ms',
+        'target',
       ],
       rows,
-      [false, false, true, true, true, true, true],
+      [false, false, true, true, true, true, true, false],
     ),
     "Event-loop p99: the server's worst slice, from prom-client's `nodejs_eventloop_lag_p99_seconds` on /metrics (it includes the 10 ms sampling interval).",
-    'Targets: logins >= 0.8 of the ceiling; event-loop delay p99 <= 50 ms.',
+    `Targets: logins >= ${TARGET_RATIO} of the ceiling; event-loop delay p99 <= ${TARGET_LOOP_MS} ms.`,
   ].join('\n\n');
 }
