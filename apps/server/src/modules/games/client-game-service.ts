@@ -22,9 +22,9 @@ import { HOT_ITEMS_COUNT, type GameService } from './game-service.js';
 
 /**
  * The game lists of the publisher's mobile client, from the same queries as the spec's list:
- * each `locationType` is a curated category or all games by plays or by release.
+ * each `locationType` is a curated category or all games by plays or by release. `counter` keeps
+ * the lists' totals, as for the site's lists (see `GameServiceOptions`).
  */
-/** `counter` keeps the lists' totals, as for the site's lists (see `GameServiceOptions`). */
 export function createClientGameService(db: Db, games: GameService, counter?: ListCounter) {
   const tiles = async (rows: GameRow[]): Promise<ClientGame[]> => {
     const presented = await games.present(rows);
