@@ -6,7 +6,7 @@ import { keptDatabase, keptDataDir } from './kept-databases.mjs';
 import { log, run, start, stop } from './processes.mjs';
 import { BASE_PORT, cacheDir, root, startPortal } from './portal-server.mjs';
 import { playerReadPaths } from './played.mjs';
-import { fmt, loadAverage, machine, rateAndLatency, table, today } from './report.mjs';
+import { fmt, loadAverage, machine, met, rateAndLatency, table, today } from './report.mjs';
 
 /**
  * The catalogue API over 100,000 generated games (the guest list, detail and search, and a
@@ -254,7 +254,7 @@ function targetOf(row) {
       ? 0.25
       : null;
   if (goal === null) return '-';
-  return `>= ${goal.toFixed(2)} ${ratio >= goal ? 'met' : 'not met'}`;
+  return `>= ${goal.toFixed(2)} ${met(ratio >= goal)}`;
 }
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');

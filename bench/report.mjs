@@ -13,6 +13,9 @@ export const loadAverage = () =>
     .map((n) => n.toFixed(1))
     .join(' / ');
 
+/** How a table says whether a figure meets its target. */
+export const met = (ok) => (ok ? 'met' : 'not met');
+
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A Markdown table; `right` marks the columns that hold numbers. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { keptDatabase } from './kept-databases.mjs';
 import { stop } from './processes.mjs';
 import { BASE_PORT, residentBytes, root, startPortal } from './portal-server.mjs';
-import { fmt, loadAverage, machine, table, today } from './report.mjs';
+import { fmt, loadAverage, machine, met, table, today } from './report.mjs';
 
 /**
  * The server's start: from the process's launch to "is ready" (migrations, seeding, the app), on
@@ -74,7 +74,6 @@ export async function benchStartup() {
       ...(await startOnce({ DATABASE_URL: url })),
     });
   }
-  const met = (ok) => (ok ? 'met' : 'not met');
   return [
     `Measured ${today()} on ${machine()}; resident memory after ${IDLE_SECONDS} s idle. Load average (1 / 5 / 15 min) at the start and the end: ${loadAtStart} → ${loadAverage()}.`,
     table(
