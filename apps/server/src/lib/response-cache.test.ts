@@ -27,11 +27,119 @@ describe('ResponseCache.count', () => {
   });
 
   it('keeps a count no longer than the answers', async () => {
-    const cache = new ResponseCache(20);
+    const clock = manualClock();
+    const cache = new ResponseCache(20, clock);
     let counted = 0;
     const count = () => Promise.resolve((counted += 1));
     expect(await cache.count('games::', count)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock.move(41);
     expect(await cache.count('games::', count)).toBe(2);
+  });
+});
+
+/** A clock that moves only when told to. */
+function manualClock() {
+  // Not 0: the LRU takes a start of 0 for "no time to live".
+  let t = 1_000;
+  return { now: () => t, move: (ms: number) => (t += ms) };
+}
+
+/** Lets the answers being made settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A producer whose calls are counted and each answered when `settle` is called. */
+function gated() {
+  const calls: { resolve: (v: unknown) => void; reject: (e: Error) => void }[] = [];
+  const produce = () =>
+    new Promise<unknown>((resolve, reject) => {
+      calls.push({ resolve, reject });
+    });
+  return { calls, produce };
+}
+
+describe('ResponseCache: stale while made anew', () => {
+  it('answers a stale answer at once while one caller makes it anew', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(30, clock);
+    let made = 0;
+    const produce = () => Promise.resolve({ made: (made += 1) });
+    expect((await cache.get('list', produce)).json).toContain('"made":1');
+    clock.move(31);
+    // Stale: both callers get the old answer without waiting, and one new one is made.
+    const [a, b] = await Promise.all([cache.get('list', produce), cache.get('list', produce)]);
+    expect(a.json).toContain('"made":1');
+    expect(b.json).toContain('"made":1');
+    await settle();
+    expect(made).toBe(2);
+    expect((await cache.get('list', produce)).json).toContain('"made":2');
+    expect(cache.peek('list')?.json).toContain('"made":2');
+  });
+
+  it('peeks at a stale answer only while its successor is being made', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(30, clock);
+    const { calls, produce } = gated();
+    const first = cache.get('detail:1', produce);
+    calls[0]?.resolve({ v: 1 });
+    await first;
+    clock.move(31);
+    expect(cache.peek('detail:1')).toBeUndefined();
+    expect((await cache.get('detail:1', produce)).json).toContain('"v":1');
+    expect(cache.peek('detail:1')?.json).toContain('"v":1');
+    calls[1]?.resolve({ v: 2 });
+    await settle();
+    expect(cache.peek('detail:1')?.json).toContain('"v":2');
+  });
+
+  it('waits for a new answer once the old one is older than twice its life', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(20, clock);
+    let made = 0;
+    const produce = () => Promise.resolve({ made: (made += 1) });
+    await cache.get('list', produce);
+    clock.move(41);
+    expect((await cache.get('list', produce)).json).toContain('"made":2');
+  });
+
+  it('keeps the stale answer when making it anew fails, and tries again', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(30, clock);
+    const { calls, produce } = gated();
+    const first = cache.get('list', produce);
+    calls[0]?.resolve({ v: 1 });
+    await first;
+    clock.move(31);
+    expect((await cache.get('list', produce)).json).toContain('"v":1');
+    calls[1]?.reject(new Error('database down'));
+    await settle();
+    expect((await cache.get('list', produce)).json).toContain('"v":1');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps no answer that was being made when the catalogue changed', async () => {
+    const cache = new ResponseCache(60_000);
+    const { calls, produce } = gated();
+    const before = cache.get('list', produce);
+    // The catalogue changes while the old answer is being read.
+    cache.clear();
+    const after = cache.get('list', produce);
+    expect(calls).toHaveLength(2);
+    calls[0]?.resolve({ v: 'old' });
+    calls[1]?.resolve({ v: 'new' });
+    expect((await before).json).toContain('old');
+    expect((await after).json).toContain('new');
+    expect((await cache.get('list', produce)).json).toContain('new');
+    expect(cache.peek('list')?.json).toContain('new');
+  });
+
+  it('drops stale answers too when cleared', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(30, clock);
+    let made = 0;
+    const produce = () => Promise.resolve({ made: (made += 1) });
+    await cache.get('list', produce);
+    clock.move(31);
+    cache.clear();
+    expect((await cache.get('list', produce)).json).toContain('"made":2');
   });
 });

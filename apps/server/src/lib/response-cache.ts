@@ -7,18 +7,40 @@ class Counted {
   constructor(readonly n: number) {}
 }
 
+/** A kept value and the time (on the cache's clock) until which it is fresh. */
+class Kept {
+  constructor(
+    readonly value: object,
+    readonly freshUntil: number,
+  ) {}
+}
+
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
  * without a database round trip or a JSON.stringify. Concurrent misses of one key share one query.
  * The site's pages made from the catalogue (share cards, the sitemap) are kept here too, so a
  * catalogue change drops them with the rest.
+ *
+ * A value is fresh for `ttlMs`. For as long again it is stale: the next caller starts making it
+ * anew and, like every caller until the new one is made, is answered the stale one rather than
+ * waiting (stale-while-revalidate). So a hot answer never stalls its callers when it expires, and
+ * no caller is answered one older than twice `ttlMs`. `clear` drops fresh and stale alike, and a
+ * value that was being made when it was called is not kept.
  */
 export class ResponseCache {
-  private readonly cache: LRUCache<string, object> | null;
+  private readonly cache: LRUCache<string, Kept> | null;
   private readonly inflight = new Map<string, Promise<object>>();
+  /** Moves on every `clear`: a value made before it is not kept after it. */
+  private generation = 0;
 
-  constructor(ttlMs: number, max = 5_000) {
-    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : null;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly ttlMs: number,
+    { max = 5_000, now = () => performance.now() }: { max?: number; now?: () => number } = {},
+  ) {
+    this.now = now;
+    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: 2 * ttlMs, perf: { now } }) : null;
   }
 
   get(key: string, produce: () => Promise<unknown>): Promise<PreSerialised> {
@@ -32,10 +54,15 @@ export class ResponseCache {
     );
   }
 
-  /** The live answer kept under `key` (see `get`), without producing one. */
+  /**
+   * The answer kept under `key` (see `get`) without producing one: a fresh one, or a stale one
+   * while its successor is being made.
+   */
   peek(key: string): PreSerialised | undefined {
-    const hit = this.cache?.get(`api:${key}`);
-    return hit instanceof PreSerialised ? hit : undefined;
+    const kept = this.cache?.get(`api:${key}`);
+    if (!kept || !(kept.value instanceof PreSerialised)) return undefined;
+    const usable = this.now() < kept.freshUntil || this.inflight.has(`api:${key}`);
+    return usable ? kept.value : undefined;
   }
 
   /** A value of `kind` made by `produce`, kept under `key` until it expires or is cleared. */
@@ -46,21 +73,36 @@ export class ResponseCache {
   ): Promise<V> {
     const cache = this.cache;
     if (!cache) return produce();
-    const hit = cache.get(key);
-    if (hit instanceof kind) return hit;
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = produce()
-        .then((value) => {
-          cache.set(key, value);
-          return value;
-        })
-        .finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
+    const kept = cache.get(key);
+    if (kept?.value instanceof kind) {
+      if (this.now() >= kept.freshUntil) {
+        // Made anew in the background; a failure leaves the stale value to the next caller.
+        this.make(cache, key, produce).catch(() => undefined);
+      }
+      return kept.value;
     }
-    const value = await pending;
+    const value = await this.make(cache, key, produce);
     if (value instanceof kind) return value;
     throw new TypeError(`the cached value of ${key} is of another kind`);
+  }
+
+  /** The value of `key` being made, or a new making of it, kept when made. */
+  private make(cache: LRUCache<string, Kept>, key: string, produce: () => Promise<object>) {
+    const out = this.inflight.get(key);
+    if (out) return out;
+    const generation = this.generation;
+    const pending = produce()
+      .then((value) => {
+        if (generation === this.generation) {
+          cache.set(key, new Kept(value, this.now() + this.ttlMs));
+        }
+        return value;
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === pending) this.inflight.delete(key);
+      });
+    this.inflight.set(key, pending);
+    return pending;
   }
 
   /**
@@ -71,7 +113,10 @@ export class ResponseCache {
     return (await this.memo(`count:${key}`, async () => new Counted(await produce()), Counted)).n;
   }
 
+  /** Drops every value, fresh or stale, and keeps none of those being made. */
   clear(): void {
+    this.generation += 1;
+    this.inflight.clear();
     this.cache?.clear();
   }
 }
