@@ -23,22 +23,30 @@ export interface CatalogueGame {
 
 export const SCREENSHOT_COUNT = 2;
 
+/**
+ * A built-in game's artwork as the portal shows it: WebP drawn from the SVG sources beside it
+ * (scripts/art-images.mjs), which a browser decodes off the page's main thread.
+ */
 export const artPaths = (slug: string) => ({
-  icon: `/${slug}/art/icon.svg`,
-  banner: `/${slug}/art/banner.svg`,
-  /** The banner as a JPEG for share cards (drawn by scripts/share-images.mjs). */
+  icon: `/${slug}/art/icon.webp`,
+  banner: `/${slug}/art/banner.webp`,
+  /** The banner as a JPEG for share cards. */
   share: `/${slug}/art/share.jpg`,
-  screenshots: Array.from({ length: SCREENSHOT_COUNT }, (_, i) => `/${slug}/art/shot-${i + 1}.svg`),
+  screenshots: Array.from(
+    { length: SCREENSHOT_COUNT },
+    (_, i) => `/${slug}/art/shot-${i + 1}.webp`,
+  ),
 });
 
 export const gamePath = (slug: string) => `/${slug}/`;
 
 /**
- * The image a share card shows for a banner: a built-in game's SVG banner has a JPEG beside it,
- * since other sites' previews show no SVG; any other banner (a publisher's upload) is one already.
+ * The image a share card shows for a banner: a built-in game's banner (WebP, or the SVG an older
+ * catalogue named) has a JPEG beside it, since other sites' previews show neither; any other
+ * banner (a publisher's upload) is used as it is.
  */
 export const shareImageOf = (bannerUrl: string) =>
-  bannerUrl.replace(/\/art\/banner\.svg$/, '/art/share.jpg');
+  bannerUrl.replace(/\/art\/banner\.(svg|webp)$/, '/art/share.jpg');
 
 export const catalogue: CatalogueGame[] = [
   {

@@ -31,9 +31,10 @@ export function gamesServiceWorker(publicDir: string): Plugin {
           ? `/${fileName.slice(0, -'index.html'.length)}`
           : `/${fileName}`,
       );
-      // The share card images are for other sites' previews; a game never shows them.
+      // The share card images are for other sites' previews, and the SVGs are the sources of the
+      // WebP artwork the portal shows: neither is shown offline.
       const art = (await filesUnder(publicDir))
-        .filter((file) => !file.endsWith('/share.jpg'))
+        .filter((file) => !file.endsWith('/share.jpg') && !/\/art\/[^/]+\.svg$/.test(file))
         .map((file) => `/${file}`);
       const precache = [...new Set([...built, ...art])].sort();
       const version = createHash('sha256')

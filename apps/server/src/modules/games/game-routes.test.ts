@@ -36,7 +36,7 @@ describe('GET /api/guest/app/list/v2', () => {
     const { body } = await get('/api/guest/app/list/v2?pageSize=1');
     const game = gameListResponseSchema.parse(body.data).appList[0];
     expect(game?.appIconUrl).toMatch(
-      new RegExp(`^${t.config.GAMES_ORIGIN}/[a-z0-9-]+/art/icon\\.svg$`),
+      new RegExp(`^${t.config.GAMES_ORIGIN}/[a-z0-9-]+/art/icon\\.webp$`),
     );
     expect(game?.appUrl).toMatch(new RegExp(`^${t.config.GAMES_ORIGIN}/[a-z0-9-]+/$`));
   });

@@ -60,7 +60,7 @@ describe('GET /api/user/gift/appgiftlist', () => {
     expect(snake).toMatchObject({
       title: 'Early bird skin',
       appName: 'Neon Snake',
-      appIconUrl: `${t.config.GAMES_ORIGIN}/neon-snake/art/icon.svg`,
+      appIconUrl: `${t.config.GAMES_ORIGIN}/neon-snake/art/icon.webp`,
       remaining: 2,
       total: 20,
       state: 'claimable',

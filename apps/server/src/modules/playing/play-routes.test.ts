@@ -73,7 +73,7 @@ describe('GET /api/user/client/gameconfig', () => {
       userStatus: 'normal',
       appId: MERGE,
       appName: game?.name,
-      appIconUrl: `${t.config.GAMES_ORIGIN}/merge-2048/art/icon.svg`,
+      appIconUrl: `${t.config.GAMES_ORIGIN}/merge-2048/art/icon.webp`,
       appUrl: `${t.config.GAMES_ORIGIN}/merge-2048/`,
       screenType: game?.screenType,
       status: 'online',
