@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { waitForNavigationsOf } from './lib/reload';
 import { registerServiceWorker } from './lib/service-worker';
+import { readTimeZoneAhead } from './lib/time-zone';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -27,3 +28,4 @@ startTransition(() => {
   );
 });
 registerServiceWorker();
+readTimeZoneAhead();
