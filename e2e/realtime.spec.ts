@@ -14,6 +14,23 @@ test.beforeEach(async ({ page }) => {
 });
 
 const messagesItem = (page: Page) => page.getByRole('menuitem', { name: /^Messages/ });
+const newsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^News/ });
+
+/** Publishes a portal news story from the console. */
+async function publishNews(baseURL: string | undefined, title: string, text: string) {
+  const admin = await adminApi(baseURL ?? '');
+  const story = await adminPost<{ newsId: number }>(admin, '/api/admin/news/create', {
+    channel: 'portal',
+    category: 'news',
+    title,
+    summary: text,
+    coverUrl: '/dragon-dash/art/banner.webp',
+    contentHtml: `<p>${text}</p>`,
+  });
+  await adminPost(admin, '/api/admin/news/publish', { newsId: story.newsId });
+  await admin.dispose();
+}
 
 test('a message to a logged-in player lights the dot and raises the count, without a reload', async ({
   page,
@@ -65,19 +82,10 @@ test('published news lights the News dot of a visitor; clicking News clears it',
   const listening = realtimeListening(page);
   await page.goto('/pc/game/list');
   await listening;
-  const news = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^News/ });
+  const news = newsLink(page);
   await expect(news).toHaveAccessibleName('News');
 
-  const admin = await adminApi(baseURL ?? '');
-  const story = await adminPost<{ newsId: number }>(admin, '/api/admin/news/create', {
-    channel: 'portal',
-    category: 'news',
-    title: 'Season two is here',
-    summary: 'New levels in every game.',
-    coverUrl: '/dragon-dash/art/banner.svg',
-    contentHtml: '<p>New levels in every game.</p>',
-  });
-  await adminPost(admin, '/api/admin/news/publish', { newsId: story.newsId });
+  await publishNews(baseURL, 'Season two is here', 'New levels in every game.');
 
   await expect(news).toHaveAccessibleName('News, unread');
   await news.click();
@@ -85,7 +93,38 @@ test('published news lights the News dot of a visitor; clicking News clears it',
   await expect(news).toHaveAccessibleName('News');
   await page.reload();
   await expect(news).toHaveAccessibleName('News');
-  await admin.dispose();
+});
+
+test('the socket is the raw WebSocket, with no SockJS; a network refusing it is served by SockJS', async ({
+  page,
+  baseURL,
+}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  const infos: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ws/user/init/info')) infos.push(request.url());
+  });
+  // News published by another spec lights a new visitor's dot too; the News seen first clears it.
+  let listening = realtimeListening(page);
+  await page.goto('/pc/news/');
+  await listening;
+  expect(sockets).toEqual(['/ws/user/init/websocket']);
+  expect(infos).toEqual([]);
+
+  // A proxy that refuses the raw socket's upgrade: the next attempt takes SockJS's way.
+  await page.routeWebSocket(/\/ws\/user\/init\/websocket$/, (socket) => socket.close());
+  sockets.length = 0;
+  listening = realtimeListening(page);
+  await page.goto('/pc/game/list');
+  await listening;
+  expect(infos.length).toBeGreaterThan(0);
+  expect(sockets.at(-1)).toMatch(/^\/ws\/user\/init\/[^/]+\/[^/]+\/websocket$/);
+
+  const news = newsLink(page);
+  await expect(news).toHaveAccessibleName('News');
+  await publishNews(baseURL, 'Through any proxy', 'Pushes reach every network.');
+  await expect(news).toHaveAccessibleName('News, unread');
 });
 
 test('a new gift lights the Gift Center dot of a visitor; opening Gift Center clears it', async ({
