@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { appIdSchema } from './games.js';
+import {
+  GIFT_LIST_MAX_SIZE,
+  GIFT_LIST_SIZE,
+  GiftCondition,
+  GiftRequestType,
+  GiftState,
+} from './gift-constants.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
+
+export * from './gift-constants.js';
 
 /**
  * Gift packs (spec sections 3 "Gift" and 7 "user/gift/appgiftlist", "user/gift/claim"): a pool of
  * codes per gift, each given to one player once, behind a cumulative recharge requirement.
  */
-
-/** requestType of the gift list: the Gift Center, one game's gifts, or the player's own codes. */
-export const GiftRequestType = { ALL: 0, APP: 1, MINE: 2 } as const;
-export type GiftRequestTypeValue = (typeof GiftRequestType)[keyof typeof GiftRequestType];
-
-/** giftCondition: every listed gift, or only those that still have codes. */
-export const GiftCondition = { ANY: 0, AVAILABLE: 1 } as const;
-
-/**
- * claimable: this player may claim it now; claimed: this player holds a code of it; none_left:
- * every code is given out; locked: the player's cumulative recharge is below the requirement.
- */
-export const GiftState = ['claimable', 'claimed', 'none_left', 'locked'] as const;
-export type GiftStateValue = (typeof GiftState)[number];
-
-export const GIFT_LIST_SIZE = 20;
-export const GIFT_LIST_MAX_SIZE = 100;
 
 /** An opaque handle of a gift, as the list gives it. */
 export const giftKeySchema = z.string().trim().min(1).max(32);

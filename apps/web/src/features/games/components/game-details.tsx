@@ -1,12 +1,11 @@
 import { formatDate, type GameDetail } from '@portal/contracts';
 import { Link } from 'react-router';
+import { compactCount } from '../../../lib/compact-count';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_LABELS } from './games-list';
 import { PlayButton } from './play-button';
 import { ShareButton } from './share-button';
 import styles from './game-details.module.css';
-
-const plays = new Intl.NumberFormat('en', { notation: 'compact' });
 
 /** Everything about one game: banner, pitch, Play, screenshots, how to play and facts. */
 export function GameDetails({ game }: { game: GameDetail }) {
@@ -82,7 +81,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
             <dt>Released</dt>
             <dd>{formatDate(game.releasedAt)}</dd>
             <dt>Plays</dt>
-            <dd>{plays.format(game.playCount)}</dd>
+            <dd>{compactCount(game.playCount)}</dd>
             <dt>Screen</dt>
             <dd>{['Any', 'Landscape', 'Portrait', 'Full screen'][game.screenType]}</dd>
             {game.categories.length > 0 && (

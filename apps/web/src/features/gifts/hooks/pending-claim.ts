@@ -1,14 +1,23 @@
-import { z } from 'zod';
-
 const KEY = 'pendingGiftClaim';
 
-const pendingSchema = z.object({
-  giftKey: z.string(),
-  title: z.string(),
-  appId: z.number(),
-  appName: z.string(),
-});
-export type PendingClaim = z.infer<typeof pendingSchema>;
+export interface PendingClaim {
+  giftKey: string;
+  title: string;
+  appId: number;
+  appName: string;
+}
+
+/**
+ * The stored claim if it has every field with its type. Checked by hand: this module loads with a
+ * game's page, and a schema library would be code the page runs for four fields.
+ */
+function asPendingClaim(value: unknown): PendingClaim | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { giftKey, title, appId, appName } = value as Record<string, unknown>;
+  if (typeof giftKey !== 'string' || typeof title !== 'string') return null;
+  if (typeof appId !== 'number' || typeof appName !== 'string') return null;
+  return { giftKey, title, appId, appName };
+}
 
 /**
  * A claim asked for before logging in. A login reloads the page, so the claim waits in session
@@ -26,8 +35,7 @@ export const pendingClaim = {
     try {
       const text = window.sessionStorage.getItem(KEY);
       window.sessionStorage.removeItem(KEY);
-      const parsed = pendingSchema.safeParse(JSON.parse(text ?? 'null'));
-      return parsed.success ? parsed.data : null;
+      return asPendingClaim(JSON.parse(text ?? 'null'));
     } catch {
       return null;
     }
