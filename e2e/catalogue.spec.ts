@@ -68,7 +68,7 @@ for (const game of catalogue) {
     for (const url of [data.appIconUrl, data.bannerUrl, ...data.screenshots]) {
       const art = await request.get(url);
       expect(art.status(), url).toBe(200);
-      expect(art.headers()['content-type']).toContain('image/svg+xml');
+      expect(art.headers()['content-type']).toContain('image/webp');
     }
   });
 }
