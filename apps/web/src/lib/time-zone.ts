@@ -1,13 +1,6 @@
-let zone: string | null | undefined;
+import { readTimeZone } from './read-time-zone';
 
-/** How the zone is read: ICU's first load is the cost, wherever it runs. */
-const readZone = (): string | null => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-};
+let zone: string | null | undefined;
 
 /**
  * The browser's IANA time zone, or undefined where it cannot say. Read once, and read ahead off the
@@ -16,7 +9,7 @@ const readZone = (): string | null => {
  * phone, which would otherwise block the page while it is being built.
  */
 export function timeZone(): string | undefined {
-  if (zone === undefined) zone = readZone();
+  if (zone === undefined) zone = readTimeZone();
   return zone ?? undefined;
 }
 
