@@ -19,6 +19,7 @@ import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue-
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { createCaptchaService } from './modules/captcha/captcha-service.js';
 import { clientCatalogueRoutes } from './modules/client/client-catalogue-routes.js';
+import { clientConfigOf } from './modules/client/client-config.js';
 import { clientRoutes } from './modules/client/client-routes.js';
 import { codeRoutes } from './modules/codes/code-routes.js';
 import { createCodeService } from './modules/codes/code-service.js';
@@ -137,7 +138,8 @@ export async function buildApp(
   const content = createContentService(db, { assets });
   gameRoutes(app, games, cache, readyAnswers);
   contentRoutes(app, content, cache);
-  clientRoutes(app, { db, config, games });
+  const clientConfig = clientConfigOf(config, games);
+  clientRoutes(app, { db, clientConfig });
   const clientGames = createClientGameService(db, games, listCounter);
   clientCatalogueRoutes(app, {
     db,
@@ -206,6 +208,7 @@ export async function buildApp(
     games,
     content,
     cache,
+    clientConfig: () => clientConfig(false),
     publicUrl: config.PUBLIC_URL,
     indexHtml: existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null,
   });

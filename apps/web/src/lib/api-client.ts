@@ -182,14 +182,34 @@ async function request<E extends Endpoint, T>(
  * The one request helper: adds the common envelope, v and locale; GET sends query parameters,
  * POST a form body; a code other than 200 goes through the global catalogue, then throws.
  */
+/**
+ * The answer the server wrote into the page for this GET, taken once, or undefined. A query uses
+ * it as its initial data, so the first render draws the page from it rather than drawing a loading
+ * state and then rendering again when the answer resolves.
+ */
+export function firstAnswer<E extends Endpoint>(
+  endpoint: Route<E>,
+  payload: RequestOf<E>,
+): ResponseOf<E> | undefined {
+  return takeFirstAnswer(endpoint.path, payload as object) as ResponseOf<E> | undefined;
+}
+
+/**
+ * A first answer as the initial data of an infinite query: its first page. Undefined when the
+ * page arrived without it.
+ */
+export function firstPageOf<T>(answer: T | undefined): { pages: T[]; pageParams: number[] } | undefined {
+  return answer === undefined ? undefined : { pages: [answer], pageParams: [1] };
+}
+
 export function apiCall<E extends Endpoint>(
   endpoint: Route<E>,
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   if (endpoint.method === 'GET') {
-    const first = takeFirstAnswer(endpoint.path, payload as object);
-    if (first !== undefined) return Promise.resolve(first as ResponseOf<E>);
+    const first = firstAnswer(endpoint, payload);
+    if (first !== undefined) return Promise.resolve(first);
   }
   return request<E, ResponseOf<E>>(endpoint, payload, options, null);
 }

@@ -1,6 +1,7 @@
 import { apiRoutes, LocalKey, type ClientConfig } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from './api-client';
+import { afterFirstScreen } from './after-first-screen';
+import { apiCall, firstAnswer } from './api-client';
 import { getClientId } from './client-id';
 import { storage } from './storage';
 
@@ -53,9 +54,26 @@ export function storedClientConfig(): { telAreaCodeCountry?: string; country?: s
   }
 }
 
+/**
+ * The config the page arrived with, which is any device's (its `isTestDevice` is false): the first
+ * screen is drawn from it at once. This device's own is still fetched, after the first screen, to
+ * be kept locally as the spec asks.
+ */
+function configOfPage(): ClientConfig | undefined {
+  const config = firstAnswer(apiRoutes.clientConfig, {});
+  if (config === undefined) return undefined;
+  known ??= config;
+  // Should that fetch fail, the page keeps the config it arrived with.
+  void afterFirstScreen()
+    .then(fetchClientConfig)
+    .catch(() => undefined);
+  return config;
+}
+
 export const clientConfigQuery = {
   queryKey: ['client-config'],
   queryFn: fetchClientConfig,
+  initialData: configOfPage,
   staleTime: Infinity,
 };
 

@@ -254,6 +254,7 @@ describe('first screens', () => {
   it('give Home the answers of its slideshow, rows and news, the very API answers', async () => {
     const { answers, preloaded } = await page('/pc');
     const slideshow = firstAnswerKey(apiRoutes.slideshow.path, {});
+    const config = firstAnswerKey(apiRoutes.clientConfig.path, {});
     const newsRequest = { page: 1, pageSize: HOME_NEWS_COUNT };
     const rowRequests = Object.entries(HOME_ROW_SIZES).map(([category, pageSize]) => ({
       category,
@@ -263,11 +264,15 @@ describe('first screens', () => {
     expect(Object.keys(answers ?? {}).sort()).toEqual(
       [
         slideshow,
+        config,
         firstAnswerKey(apiRoutes.newsList.path, newsRequest),
         ...rowRequests.map((request) => firstAnswerKey(apiRoutes.gameList.path, request)),
       ].sort(),
     );
     expect(answers?.[slideshow]).toEqual(await apiData(t, apiRoutes.slideshow.path, {}));
+    // The config any device gets, so a phone starts Home without asking for it first.
+    expect(answers?.[config]).toEqual(await apiData(t, apiRoutes.clientConfig.path, {}));
+    expect(answers?.[config]).toMatchObject({ isTestDevice: false });
     expect(answers?.[firstAnswerKey(apiRoutes.newsList.path, newsRequest)]).toEqual(
       await apiData(t, apiRoutes.newsList.path, newsRequest),
     );
@@ -298,8 +303,14 @@ describe('first screens', () => {
     expect(list.preloaded).toEqual([
       (firstPage as { appList: Array<{ appIconUrl: string }> }).appList[0]?.appIconUrl,
     ]);
-    // A player's own page, a playing page and a missing game carry none.
-    for (const url of ['/pc/mygifts', '/pc/game/1001', '/pc/game/info/999999']) {
+    // A playing page carries only the config, which a phone waits for before a game starts.
+    const config = firstAnswerKey(apiRoutes.clientConfig.path, {});
+    for (const drawn of [game, list, await page('/pc/game/1001')]) {
+      expect(drawn.answers?.[config]).toEqual(await apiData(t, apiRoutes.clientConfig.path, {}));
+    }
+    expect(Object.keys((await page('/pc/game/1001')).answers ?? {})).toEqual([config]);
+    // A player's own page and a missing game carry none.
+    for (const url of ['/pc/mygifts', '/pc/game/info/999999']) {
       expect((await page(url)).answers, url).toBeNull();
     }
   });

@@ -11,6 +11,7 @@ import {
   ShareType,
   SITE_DESCRIPTION,
   sitePaths,
+  type ClientConfig,
   type GameDetail,
   type NewsDetail,
 } from '@portal/contracts';
@@ -79,6 +80,8 @@ export function createPageService(deps: {
   games: GameService;
   content: ContentService;
   cache: ResponseCache;
+  /** The client config any device is answered (not a test device's). */
+  clientConfig: () => Promise<ClientConfig>;
   publicUrl: string;
   /** The built index.html, or null when the site is not built (the API alone is served). */
   indexHtml: string | null;
@@ -256,6 +259,15 @@ export function createPageService(deps: {
       200,
       fillFirstScreen(fillPage(html, head && renderHead(head, PRODUCT_NAME)), screen),
     );
+  /**
+   * A page drawn at once: its first screen's answers and the client config, which a phone waits
+   * for before it starts Home or a game (to know whether to leave for a mobile site).
+   */
+  const drawnAtOnce = async (head: PageHead | null, screen: FirstScreen | null) => {
+    const configKey = firstAnswerKey(apiRoutes.clientConfig.path, {});
+    const answers = { ...screen?.answers, [configKey]: await deps.clientConfig() };
+    return rendered(head, { answers, image: screen?.image });
+  };
   const missing = () => new RenderedPage(404, fillPage(html, null));
 
   return {
@@ -271,7 +283,7 @@ export function createPageService(deps: {
             const home = page.path === sitePaths.home;
             return cache.memo(
               `page:site:${page.path}`,
-              async () => rendered(page.head, await (home ? homeScreen() : listScreen())),
+              async () => drawnAtOnce(page.head, await (home ? homeScreen() : listScreen())),
               RenderedPage,
             );
           }
@@ -283,7 +295,7 @@ export function createPageService(deps: {
               const game = await listedGame(page.appId);
               if (game) {
                 const head = gameHead(page.appId, game, page.view === 'playing');
-                return rendered(head, page.view === 'info' ? await gameScreen(game) : null);
+                return drawnAtOnce(head, page.view === 'info' ? await gameScreen(game) : null);
               }
               // A share link to a game that is gone still lands on Home.
               return page.view === 'share' ? rendered(siteHead(sitePaths.home)) : missing();

@@ -1,6 +1,6 @@
 import { apiRoutes, type GameCategoryValue } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, firstAnswer, firstPageOf } from '../../../lib/api-client';
 
 export interface GameListFilter {
   category?: GameCategoryValue | undefined;
@@ -15,6 +15,7 @@ export const useGameRow = (filter: GameListFilter, pageSize: number) =>
   useQuery({
     queryKey: ['games', 'row', filter, pageSize],
     queryFn: () => getGameList(filter, 1, pageSize),
+    initialData: () => firstAnswer(apiRoutes.gameList, { ...filter, page: 1, pageSize }),
   });
 
 /** The games list: pages load as the player scrolls, while the server says there are more. */
@@ -22,6 +23,7 @@ export const useInfiniteGames = (filter: GameListFilter) =>
   useInfiniteQuery({
     queryKey: ['games', 'list', filter],
     queryFn: ({ pageParam }) => getGameList(filter, pageParam),
+    initialData: () => firstPageOf(firstAnswer(apiRoutes.gameList, { ...filter, page: 1 })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

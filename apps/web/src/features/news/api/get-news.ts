@@ -1,6 +1,6 @@
 import { apiRoutes, newsTypeOf, type NewsCategoryValue } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, firstAnswer, firstPageOf } from '../../../lib/api-client';
 
 /** The portal's news and events, or the community (FBC) channel with the same shapes. */
 export type NewsChannel = 'portal' | 'fbc';
@@ -10,6 +10,12 @@ const listOf = (channel: NewsChannel) =>
 const detailOf = (channel: NewsChannel) =>
   channel === 'fbc' ? apiRoutes.fbcNewsDetail : apiRoutes.newsDetail;
 
+const requestOf = (category: NewsCategoryValue | undefined, page: number, pageSize?: number) => ({
+  ...(category ? { newsType: newsTypeOf(category) } : {}),
+  page,
+  pageSize,
+});
+
 /** A kind of stored news, asked for by the publisher's `newsType` number. */
 export const useNewsList = (
   channel: NewsChannel,
@@ -18,12 +24,8 @@ export const useNewsList = (
 ) =>
   useInfiniteQuery({
     queryKey: ['news', channel, category, pageSize],
-    queryFn: ({ pageParam }) =>
-      apiCall(listOf(channel), {
-        ...(category ? { newsType: newsTypeOf(category) } : {}),
-        page: pageParam,
-        pageSize,
-      }),
+    queryFn: ({ pageParam }) => apiCall(listOf(channel), requestOf(category, pageParam, pageSize)),
+    initialData: () => firstPageOf(firstAnswer(listOf(channel), requestOf(category, 1, pageSize))),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
