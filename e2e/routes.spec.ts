@@ -32,29 +32,24 @@ test.describe('on a phone, with a mobile site configured', () => {
   test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {
-    // The config the page arrives with (its first answers) and the one the API answers.
-    await page.route((url) => url.pathname.startsWith('/pc'), async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="first-answers">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => {
-          const answers = JSON.parse(json) as Record<string, Record<string, unknown>>;
-          const config = answers['/api/guest/client/config?'];
-          if (config) config.mobileSiteUrl = MOBILE_SITE_URL;
-          return `${open}${JSON.stringify(answers).replaceAll('<', '\\u003c')}${close}`;
-        },
-      );
-      await route.fulfill({ response, body: html });
-    });
-    await page.route('**/api/guest/client/config**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({
-        response,
-        json: { ...body, data: { ...body.data, mobileSiteUrl: MOBILE_SITE_URL } },
-      });
-    });
+    // The config the page arrives with (its first answers), which Home and a game's page carry.
+    await page.route(
+      (url) => url.pathname.startsWith('/pc'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="first-answers">)(.*?)(<\/script>)/s,
+          (_, open: string, json: string, close: string) => {
+            const answers = JSON.parse(json) as Record<string, Record<string, unknown>>;
+            const config = answers['/api/guest/client/config?'];
+            if (config) config.mobileSiteUrl = MOBILE_SITE_URL;
+            return `${open}${JSON.stringify(answers).replaceAll('<', '\\u003c')}${close}`;
+          },
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
   });
 
   test('Home sends the browser to the mobile site', async ({ page }) => {

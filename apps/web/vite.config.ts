@@ -3,13 +3,21 @@ import { defineConfig } from 'vite';
 import { serviceWorker } from './pwa/service-worker-plugin.js';
 import { precompress } from './precompress.js';
 
-export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+/**
+ * The site (dist), and with `--ssr` the module the server draws first screens with (dist-server,
+ * see src/first-screen): the same components, so the same markup and class names.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : // The manifest names each page chunk's style sheets, which a first screen drawn on the
+      // server links in its head (see src/first-screen).
+      { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
       '/ws': { target: 'http://localhost:8080', ws: true },
     },
   },
-});
+}));

@@ -33,6 +33,7 @@ import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
 import { operationsModule } from './modules/operations/operations-module.js';
 import { pageRoutes } from './modules/pages/page-routes.js';
+import { firstScreenRenderer } from './modules/pages/first-screen-renderer.js';
 import { createPageService } from './modules/pages/page-service.js';
 import { playingModule } from './modules/playing/playing-module.js';
 import { connectPushHooks } from './modules/pushes/push-hooks.js';
@@ -209,6 +210,9 @@ export async function buildApp(
     content,
     cache,
     clientConfig: () => clientConfig(false),
+    drawFirstScreen: firstScreenRenderer(config.WEB_DIST, (error) =>
+      app.log.warn({ err: error }, 'a first screen could not be drawn'),
+    ),
     publicUrl: config.PUBLIC_URL,
     indexHtml: existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null,
   });

@@ -8,6 +8,15 @@ import { LinkExpiredPage, NotFoundPage, ServerErrorPage } from './routes/error-p
 import { HomePage } from './routes/home';
 
 /**
+ * A lazily loaded page whose first screen the server draws: its module, as the build's manifest
+ * names it, so the page arrives with that chunk's style sheets (see src/first-screen).
+ */
+export interface DrawnOnServer {
+  module: string;
+}
+const drawnOnServer = (module: string): DrawnOnServer => ({ module });
+
+/**
  * The route table of spec section 2, and the publisher console beside it. Home, the frame and
  * the error pages come with the first load; every other page loads its own chunk (with its
  * forms and dialogs) when it is visited, and a chunk that fails to load shows the error page.
@@ -40,10 +49,12 @@ export const routes: RouteObject[] = [
           {
             path: paths.gamesList,
             lazy: async () => ({ Component: (await import('./routes/games-list')).GamesListPage }),
+            handle: drawnOnServer('src/app/routes/games-list.tsx'),
           },
           {
             path: paths.gameInfo(),
             lazy: async () => ({ Component: (await import('./routes/game-info')).GameInfoPage }),
+            handle: drawnOnServer('src/app/routes/game-info.tsx'),
           },
           {
             path: paths.support,

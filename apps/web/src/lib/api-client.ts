@@ -198,7 +198,9 @@ export function firstAnswer<E extends Endpoint>(
  * A first answer as the initial data of an infinite query: its first page. Undefined when the
  * page arrived without it.
  */
-export function firstPageOf<T>(answer: T | undefined): { pages: T[]; pageParams: number[] } | undefined {
+export function firstPageOf<T>(
+  answer: T | undefined,
+): { pages: T[]; pageParams: number[] } | undefined {
   return answer === undefined ? undefined : { pages: [answer], pageParams: [1] };
 }
 

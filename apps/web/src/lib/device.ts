@@ -2,8 +2,10 @@ import { BrowserType } from '@portal/contracts';
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|IEMobile|Opera Mini/i;
 
-export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolean =>
-  MOBILE.test(userAgent);
+/** A phone or tablet browser; a page drawn on the server (no navigator) is drawn as a desktop's. */
+export const isMobileBrowser = (
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean => MOBILE.test(userAgent);
 
 /**
  * An app's own browser (spec section 9, browser type 2 "mini client"): the page runs inside

@@ -14,6 +14,11 @@ function read(): Map<string, unknown> {
   }
 }
 
+/** The answers to draw from, given rather than read from the page (a first screen drawn on the server). */
+export function provideFirstAnswers(given: Record<string, unknown>): void {
+  answers = new Map(Object.entries(given));
+}
+
 /**
  * The answer the server wrote into the page for this GET (see `FIRST_ANSWERS_ELEMENT_ID`), once:
  * the first screen is drawn from it, and any later call for the same data asks the server.

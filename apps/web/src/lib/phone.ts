@@ -15,5 +15,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => window.matchMedia(query).matches,
+    // A page drawn on the server matches no query; the browser's first render corrects it.
+    () => false,
   );
 }

@@ -96,6 +96,40 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** The largest picture of the first screen, fetched beside the scripts instead of after them. */
   image?: string | undefined;
+  /**
+   * The first screen's markup as the site draws it, shown until the site's first render replaces
+   * it. It is inert: nothing in it answers a tap or takes focus before the site has started.
+   */
+  markup?: string | null | undefined;
+  /** The style sheets that markup needs beyond the site's own (a lazily loaded page's). */
+  styles?: string[] | undefined;
+}
+
+/** The element the site renders into, empty in the built index.html. */
+const ROOT = '<div id="root"></div>';
+/** The site's entry module as the build writes it into index.html. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+/** Starts the site once a drawn first screen shows its main picture (apps/web/public). */
+export const START_SCRIPT = '/start-after-first-screen.js';
+
+/**
+ * A page with its first screen drawn in `#root`, inert until the site's first render replaces
+ * it, and the site's scripts requested once that screen shows its main picture (by
+ * START_SCRIPT, a deferred script) rather than beside it: on a slow connection the picture and
+ * the style sheet do not share the bandwidth with 130 KB of scripts, and the screen is painted
+ * before the scripts are parsed and run.
+ */
+function startAfterFirstScreen(page: string, markup: string): string {
+  const entry = ENTRY.exec(page)?.[1];
+  if (entry === undefined) return page;
+  return page
+    .replace(ROOT, () => `<div id="root"><div inert>${markup}</div></div>`)
+    .replace(
+      ENTRY,
+      () => `<script defer src="${START_SCRIPT}" data-entry="${escapeHtml(entry)}"></script>`,
+    )
+    .replaceAll(MODULE_PRELOADS, '');
 }
 
 /** The page with its first screen's answers before `</body>` and its first picture preloaded. */
@@ -105,6 +139,17 @@ export function fillFirstScreen(page: string, screen: FirstScreen | null): strin
     ? `<link rel="preload" as="image" href="${escapeHtml(screen.image)}" fetchpriority="high" />`
     : null;
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(screen.answers)}</script>`;
-  const headed = preload ? page.replace(/[ \t]*<\/head>/, () => `    ${preload}\n  </head>`) : page;
-  return headed.replace(/[ \t]*<\/body>/, () => `    ${script}\n  </body>`);
+  const styles = screen.markup ? (screen.styles ?? []) : [];
+  const links = [
+    // A lazily loaded page's sheets, but those index.html links already (the site's own).
+    ...styles
+      .filter((href) => !page.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(preload ? [preload] : []),
+  ];
+  const headed = links.length
+    ? page.replace(/[ \t]*<\/head>/, () => `    ${links.join('\n    ')}\n  </head>`)
+    : page;
+  const drawn = screen.markup ? startAfterFirstScreen(headed, screen.markup) : headed;
+  return drawn.replace(/[ \t]*<\/body>/, () => `    ${script}\n  </body>`);
 }

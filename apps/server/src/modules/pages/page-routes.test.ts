@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -405,5 +405,100 @@ describe('caching the pages', () => {
     expect((await get('/sitemap.xml')).body).toContain(
       `<lastmod>${row?.updatedAt.toISOString()}</lastmod>`,
     );
+  });
+});
+
+/**
+ * A web build with a first-screen renderer beside it (dist-server, as `npm run build` writes it):
+ * this one writes what it was given, so the test sees what the server passed and where it put it.
+ */
+function drawnWebDist(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    INDEX_HTML.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
+    ),
+  );
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1234.js', css: ['assets/index-1.css'] },
+      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      'src/app/routes/game-info.tsx': {
+        file: 'assets/game-info-1.js',
+        imports: ['index.html', '_shared.js'],
+        css: ['assets/game-info-1.css'],
+      },
+    }),
+  );
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(
+    path.join(root, 'dist-server', 'render.js'),
+    `export async function renderFirstScreen(url, answers) {
+      const { pathname } = new URL(url);
+      if (pathname === '/pc/game/list') throw new Error('this page cannot be drawn');
+      const names = Object.values(answers).flatMap((a) => a?.appList?.map((g) => g.appName) ?? (a?.appName ? [a.appName] : []));
+      return {
+        markup: '<main data-path="' + pathname + '">' + names.length + ' games</main>',
+        modules: pathname.startsWith('/pc/game/info/') ? ['src/app/routes/game-info.tsx'] : [],
+      };
+    }`,
+  );
+  return dist;
+}
+
+describe('first screens drawn on the server', () => {
+  let drawn: TestApp;
+  beforeAll(async () => {
+    drawn = await createTestApp({ config: { WEB_DIST: drawnWebDist(), PUBLIC_URL, GAMES_ORIGIN } });
+  });
+  afterAll(async () => {
+    await drawn.close();
+  });
+  const html = async (url: string) => (await drawn.app.inject({ method: 'GET', url })).body;
+
+  it('puts Home’s markup, drawn from its own answers, inert in #root, and starts the site after it', async () => {
+    const body = await html('/pc');
+    const root =
+      /<div id="root"><div inert><main data-path="\/pc">(\d+) games<\/main><\/div><\/div>/.exec(
+        body,
+      );
+    expect(root).not.toBeNull();
+    // The rows' games: the renderer was given the answers the page carries.
+    const { answers } = await page('/pc');
+    const games = Object.values(answers ?? {}).flatMap(
+      (answer) => (answer as { appList?: unknown[] }).appList ?? [],
+    );
+    expect(Number(root?.[1])).toBe(games.length);
+    // The entry is loaded by the start script once the screen shows, and nothing preloads it.
+    expect(body).toContain(
+      '<script defer src="/start-after-first-screen.js" data-entry="/assets/index-1234.js"></script>',
+    );
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('modulepreload');
+  });
+
+  it('links the style sheets of a lazily loaded page it draws, once each', async () => {
+    const body = await html('/pc/game/info/1001');
+    expect(body).toContain('<main data-path="/pc/game/info/1001">');
+    const sheets = [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets.sort()).toEqual(
+      ['/assets/game-info-1.css', '/assets/index-1.css', '/assets/shared-1.css'].sort(),
+    );
+  });
+
+  it('serves a page it cannot draw as before, and a playing page is never drawn', async () => {
+    for (const url of ['/pc/game/list', '/pc/game/1001']) {
+      const body = await html(url);
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-1234.js">');
+      expect(body, url).toContain('modulepreload');
+    }
   });
 });

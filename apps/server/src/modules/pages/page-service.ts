@@ -31,6 +31,7 @@ import {
   type FirstScreen,
   type PageHead,
 } from './page-head.js';
+import type { DrawFirstScreen } from './first-screen-renderer.js';
 import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** An answer of the site made once and kept in the catalogue cache: a status and a body. */
@@ -82,6 +83,8 @@ export function createPageService(deps: {
   cache: ResponseCache;
   /** The client config any device is answered (not a test device's). */
   clientConfig: () => Promise<ClientConfig>;
+  /** Draws a first screen's markup from its answers; without it the browser draws it. */
+  drawFirstScreen?: DrawFirstScreen | null;
   publicUrl: string;
   /** The built index.html, or null when the site is not built (the API alone is served). */
   indexHtml: string | null;
@@ -263,10 +266,20 @@ export function createPageService(deps: {
    * A page drawn at once: its first screen's answers and the client config, which a phone waits
    * for before it starts Home or a game (to know whether to leave for a mobile site).
    */
-  const drawnAtOnce = async (head: PageHead | null, screen: FirstScreen | null) => {
+  const drawnAtOnce = async (path: string, head: PageHead | null, screen: FirstScreen | null) => {
     const configKey = firstAnswerKey(apiRoutes.clientConfig.path, {});
     const answers = { ...screen?.answers, [configKey]: await deps.clientConfig() };
-    return rendered(head, { answers, image: screen?.image });
+    // The screens with answers are drawn here too (the renderer takes its own copy of them).
+    const drawn =
+      screen && deps.drawFirstScreen
+        ? await deps.drawFirstScreen(absolute(path), { ...answers })
+        : null;
+    return rendered(head, {
+      answers,
+      image: screen?.image,
+      markup: drawn?.markup,
+      styles: drawn?.styles,
+    });
   };
   const missing = () => new RenderedPage(404, fillPage(html, null));
 
@@ -283,7 +296,8 @@ export function createPageService(deps: {
             const home = page.path === sitePaths.home;
             return cache.memo(
               `page:site:${page.path}`,
-              async () => drawnAtOnce(page.head, await (home ? homeScreen() : listScreen())),
+              async () =>
+                drawnAtOnce(page.path, page.head, await (home ? homeScreen() : listScreen())),
               RenderedPage,
             );
           }
@@ -295,7 +309,8 @@ export function createPageService(deps: {
               const game = await listedGame(page.appId);
               if (game) {
                 const head = gameHead(page.appId, game, page.view === 'playing');
-                return drawnAtOnce(head, page.view === 'info' ? await gameScreen(game) : null);
+                const screen = page.view === 'info' ? await gameScreen(game) : null;
+                return drawnAtOnce(pathname, head, screen);
               }
               // A share link to a game that is gone still lands on Home.
               return page.view === 'share' ? rendered(siteHead(sitePaths.home)) : missing();

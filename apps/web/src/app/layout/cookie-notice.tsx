@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useClientConfig } from '../../lib/client-config';
+import { useDrawnOnServer } from '../../lib/drawn-on-server';
 import { storage } from '../../lib/storage';
 import styles from './cookie-notice.module.css';
 
@@ -9,7 +10,8 @@ export const COOKIE_NOTICE_KEY = 'cookieNoticeAccepted';
 export function CookieNotice() {
   const [accepted, setAccepted] = useState(() => storage.get(COOKIE_NOTICE_KEY) === '1');
   const privacy = useClientConfig().data?.links.privacy;
-  if (accepted) return null;
+  // Whether this browser accepted is known only in the browser.
+  if (useDrawnOnServer() || accepted) return null;
   return (
     <section className={styles.notice} aria-label="Privacy and cookies">
       <p>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { sessionStore, useLoginBox, useSession } from '../../features/auth';
 import { SearchBox } from '../../features/search';
+import { useDrawnOnServer } from '../../lib/drawn-on-server';
 import { paths } from '../../lib/paths';
 import styles from './header.module.css';
 import { LazyPlayerMenu, preloadPlayerMenu } from './lazy-player-menu';
@@ -16,6 +17,9 @@ import { TopMenu } from './top-menu';
 export function Header() {
   const loginBox = useLoginBox();
   const session = useSession();
+  // Who is logged in is known only in the browser: a first screen drawn on the server holds the
+  // place of the login button or account menu.
+  const drawnOnServer = useDrawnOnServer();
   const relogging = !session.ready && sessionStore.hasStoredUser();
   useEffect(() => {
     if (relogging) preloadPlayerMenu();
@@ -35,7 +39,9 @@ export function Header() {
         <div className={styles.search}>
           <SearchBox />
         </div>
-        {session.isLogin && session.user ? (
+        {drawnOnServer ? (
+          placeholder
+        ) : session.isLogin && session.user ? (
           <LazyPlayerMenu user={session.user} fallback={placeholder} />
         ) : relogging ? (
           placeholder

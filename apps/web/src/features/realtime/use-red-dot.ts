@@ -9,7 +9,7 @@ export function useRedDot(...locations: number[]): boolean {
     () => key.split(',').some((location) => redDotStore.unread(Number(location))),
     [key],
   );
-  return useSyncExternalStore(redDotStore.subscribe, snapshot);
+  return useSyncExternalStore(redDotStore.subscribe, snapshot, () => false);
 }
 
 /** Clears the dots of these locations while the page showing them is open. */

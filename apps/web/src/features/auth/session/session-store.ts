@@ -16,6 +16,15 @@ export interface SessionState {
 
 type Listener = () => void;
 
+/** Before start-up has settled; also the session of a page drawn on the server. */
+const UNSETTLED: SessionState = {
+  ready: false,
+  isLogin: false,
+  user: null,
+  stamp: 0,
+  reloading: false,
+};
+
 /** The id in the saved user (`userInfo`), if one is saved. */
 function storedUserId(): number | null {
   try {
@@ -36,13 +45,7 @@ function storedUserId(): number | null {
  * tokens travel only as HttpOnly cookies, so the stored user says who to relogin as, not how.
  */
 export function createSessionStore() {
-  let state: SessionState = {
-    ready: false,
-    isLogin: false,
-    user: null,
-    stamp: 0,
-    reloading: false,
-  };
+  let state: SessionState = UNSETTLED;
   const listeners = new Set<Listener>();
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
@@ -107,7 +110,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export const sessionStore = createSessionStore();
 
 export const useSession = (): SessionState =>
-  useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => UNSETTLED);
 
 /** A guest (userFlag false) may bind an account; a bound player may change the password. */
 export const isGuest = (user: User | null): boolean => user !== null && !user.userFlag;

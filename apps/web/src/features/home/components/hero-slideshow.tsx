@@ -1,6 +1,7 @@
 import type { Slide } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useDrawnOnServer } from '../../../lib/drawn-on-server';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
 import { useSlideshow } from '../api/get-slideshow';
@@ -15,6 +16,9 @@ export function HeroSlideshow() {
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
   const count = slides.length;
+  // A first screen drawn on the server shows the first banner only: the others would be fetched
+  // beside it and the site's scripts before anything could turn to them.
+  const firstOnly = useDrawnOnServer();
 
   useEffect(() => {
     const still = prefersReducedMotion();
@@ -40,7 +44,7 @@ export function HeroSlideshow() {
       onBlur={() => setHeld(false)}
     >
       <div className={styles.art}>
-        {slides.map((s, i) => (
+        {(firstOnly ? slides.slice(0, 1) : slides).map((s, i) => (
           <img
             key={s.slideId}
             src={s.imageUrl}

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A page's first screen drawn from its first answers: its markup and the style sheets it needs. */
+export interface FirstScreenMarkup {
+  markup: string;
+  /** Addresses of the style sheets of the lazily loaded page it shows (the site's own are linked). */
+  styles: string[];
+}
+
+export type DrawFirstScreen = (
+  url: string,
+  answers: Record<string, unknown>,
+) => Promise<FirstScreenMarkup | null>;
+
+/** What the web build's renderer answers (apps/web/src/first-screen/render.tsx). */
+type RenderFirstScreen = (
+  url: string,
+  answers: Record<string, unknown>,
+) => Promise<{ markup: string; modules: string[] } | null>;
+
+/** One chunk of the web build's manifest (`build.manifest`). */
+interface ManifestChunk {
+  css?: string[];
+  imports?: string[];
+}
+
+/** Where the web build puts the module that draws first screens: beside the built site. */
+export const firstScreenRendererPath = (webDist: string) =>
+  path.join(webDist, '..', 'dist-server', 'render.js');
+
+/** The style sheets a chunk of the build needs, its static imports' included, in load order. */
+export function stylesOf(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const found = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const imported of chunk?.imports ?? []) visit(imported, seen);
+    for (const css of chunk?.css ?? []) found.add(`/${css}`);
+  };
+  visit(module, new Set());
+  return [...found];
+}
+
+/**
+ * The web build's first-screen renderer (apps/web/src/first-screen), or null when the site was
+ * built without it. It is imported when the first page is drawn, not at start, so a server that
+ * answers only the API never loads React. A page it fails to draw is served without its first
+ * screen (the browser draws it, as before), and the failure is logged.
+ */
+export function firstScreenRenderer(
+  webDist: string,
+  warn: (error: unknown) => void,
+): DrawFirstScreen | null {
+  const file = firstScreenRendererPath(webDist);
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file) || !existsSync(manifestFile)) return null;
+  let loaded: Promise<RenderFirstScreen> | null = null;
+  let manifest: Record<string, ManifestChunk> | null = null;
+  return async (url, answers) => {
+    try {
+      loaded ??= import(pathToFileURL(file).href).then(
+        (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
+      );
+      manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const drawn = await (await loaded)(url, answers);
+      if (!drawn) return null;
+      const chunks = manifest;
+      return {
+        markup: drawn.markup,
+        styles: [...new Set(drawn.modules.flatMap((module) => stylesOf(chunks, module)))],
+      };
+    } catch (error) {
+      warn(error);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { Providers } from '../app/providers';
+import { routes, type DrawnOnServer } from '../app/router';
+import { provideFirstAnswers } from '../lib/first-answers';
+
+/**
+ * The site's routes without what sits above the pages (the account layer, the real-time
+ * connection, tracking): they draw nothing of the first screen and start only in the browser.
+ */
+const screenRoutes: RouteObject[] = routes.map((route) =>
+  route.children ? { ...route, element: <Outlet />, errorElement: undefined } : route,
+);
+
+/**
+ * The resource hints React writes ahead of markup rendered without a document head: the page's
+ * head already preloads the one picture that matters, and the rest would compete with the scripts.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** A first screen drawn on the server. */
+export interface FirstScreenDrawing {
+  markup: string;
+  /** The lazily loaded page modules it shows, whose style sheets the page must link. */
+  modules: string[];
+}
+
+/**
+ * The markup of a page's first screen as the site draws it for a guest, from the answers the
+ * server writes into the page (`first-answers`), or null for an address the site does not draw
+ * (a redirect). The server puts it in `#root`, where the browser shows it until the site's first
+ * render replaces it. Rendering is synchronous, so the answers given here are the only ones read.
+ */
+export async function renderFirstScreen(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<FirstScreenDrawing | null> {
+  const handler = createStaticHandler(screenRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = context.matches.flatMap(
+    (match) => (match.route.handle as DrawnOnServer | undefined)?.module ?? [],
+  );
+  provideFirstAnswers(answers);
+  try {
+    const markup = renderToString(
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    ).replace(LEADING_PRELOADS, '');
+    return { markup, modules };
+  } finally {
+    provideFirstAnswers({});
+  }
+}

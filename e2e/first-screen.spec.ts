@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { loginBox } from './account-helpers';
+
+/**
+ * Home, the games list and a game's page arrive with their first screen drawn by the server
+ * (apps/web/src/first-screen): painted before the site's scripts run, inert until the site's
+ * first render takes its place, which must not move anything on the screen.
+ */
+const DRAWN = ['/pc', '/pc/game/list', '/pc/game/info/1001'];
+
+test('the pages arrive drawn, with their games, and inert', async ({ request }) => {
+  for (const url of DRAWN) {
+    const html = await (await request.get(url)).text();
+    const root = /<div id="root"><div inert>([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+    expect(root, url).toContain('Number Merge 2048');
+    expect(root, url).toContain('<header');
+    expect(html, url).toContain('src="/start-after-first-screen.js"');
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the site takes over each drawn page without moving it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of DRAWN) {
+      await page.goto(url);
+      // The site's own render has replaced the drawn screen.
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.locator('main').getByText('Number Merge 2048').first()).toBeVisible();
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shifted, url).toBeLessThan(0.01);
+    }
+  });
+}
+
+test('a tap before the site has started waits for it, then works', async ({ page }) => {
+  await page.goto('/pc');
+  // Whether or not the site has replaced the drawn screen yet, the click lands on the live button.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(loginBox(page)).toBeVisible();
+});
