@@ -26,7 +26,7 @@
       setTimeout(start, 0);
     });
   }
-  var picture = document.querySelector('#root [inert] img[fetchpriority="high"]');
+  var picture = document.querySelector('#root[inert] img[fetchpriority="high"]');
   if (!picture || picture.complete) {
     afterPaint();
     return;

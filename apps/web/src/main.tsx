@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, loadPagesAt } from './app/router';
+import { logger } from './lib/logger';
 import { waitForNavigationsOf } from './lib/reload';
 import { registerServiceWorker } from './lib/service-worker';
 import { readTimeZoneAhead } from './lib/time-zone';
@@ -12,20 +13,36 @@ import { readTimeZoneAhead } from './lib/time-zone';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-const router = createRouter();
-waitForNavigationsOf(router);
+/** A first screen the server drew (see src/first-screen): inert in #root until taken over. */
+const drawn = container.hasAttribute('inert') && container.firstElementChild !== null;
 
-const root = createRoot(container);
-// A transition renders the first page in slices that yield to the browser between them, so a slow
-// phone stays responsive while the page is built (one long task otherwise).
-startTransition(() => {
-  root.render(
+function start(root: HTMLElement) {
+  const router = createRouter();
+  waitForNavigationsOf(router);
+  const site = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (drawn) {
+    // The site takes over the drawn markup rather than drawing it again (no new elements, no new
+    // layout); a difference is drawn again by React and logged. Root makes #root live once done.
+    hydrateRoot(root, site, {
+      onRecoverableError: (error) => logger.warn('the first screen was drawn again', error),
+    });
+  } else {
+    // A transition renders the first page in slices that yield to the browser between them, so a
+    // slow phone stays responsive while the page is built (one long task otherwise).
+    startTransition(() => {
+      createRoot(root).render(site);
+    });
+  }
+}
+
+// The drawn page's own chunk is loaded first, so that the first render draws that page.
+if (drawn) void loadPagesAt(window.location).then(() => start(container));
+else start(container);
 registerServiceWorker();
 readTimeZoneAhead();

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useClientConfig } from '../lib/client-config';
+import { useDrawnOnServer } from '../lib/drawn-on-server';
 import { isMobileBrowser } from '../lib/device';
 import { leaveForMobileSite } from './entry/mobile-redirect';
 
@@ -11,7 +12,9 @@ import { leaveForMobileSite } from './entry/mobile-redirect';
  * otherwise record a play and ask for a login on a page it is about to leave); desktops never wait.
  */
 export function DesktopOnly({ children }: { children: ReactNode }) {
-  const mobile = isMobileBrowser();
+  // A page drawn on the server is drawn as a desktop's, and taken over as one; a phone is told
+  // apart right after.
+  const mobile = !useDrawnOnServer() && isMobileBrowser();
   const config = useClientConfig();
   const appId = Number(useParams().appId) || undefined;
   const mobileSiteUrl = mobile ? config.data?.mobileSiteUrl : undefined;

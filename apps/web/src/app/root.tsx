@@ -49,6 +49,11 @@ export function Root() {
     setNavigator((to) => void navigate(to));
   }, [navigate]);
 
+  // A first screen drawn on the server is live once the site has taken it over (src/main.tsx).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+
   return (
     <>
       <Outlet />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootRedirect } from './entry/root-redirect';
 import { paths } from '../lib/paths';
 import { DesktopOnly } from './desktop-only';
@@ -133,3 +133,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the lazily loaded pages this address shows and puts them in the route table, so a router
+ * made after it renders them at once: the site's first render must take over a first screen drawn
+ * on the server (hydration), which a page still loading would not match.
+ */
+export async function loadPagesAt(location: Location): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

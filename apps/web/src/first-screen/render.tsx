@@ -1,22 +1,9 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes, type DrawnOnServer } from '../app/router';
 import { provideFirstAnswers } from '../lib/first-answers';
-
-/**
- * The site's routes without what sits above the pages (the account layer, the real-time
- * connection, tracking): they draw nothing of the first screen and start only in the browser.
- */
-const screenRoutes: RouteObject[] = routes.map((route) =>
-  route.children ? { ...route, element: <Outlet />, errorElement: undefined } : route,
-);
 
 /**
  * The resource hints React writes ahead of markup rendered without a document head: the page's
@@ -41,7 +28,7 @@ export async function renderFirstScreen(
   url: string,
   answers: Record<string, unknown>,
 ): Promise<FirstScreenDrawing | null> {
-  const handler = createStaticHandler(screenRoutes);
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -50,10 +37,13 @@ export async function renderFirstScreen(
   );
   provideFirstAnswers(answers);
   try {
+    // The same tree as the browser's (src/main.tsx), so the browser can take it over.
     const markup = renderToString(
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>,
+      <StrictMode>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
     ).replace(LEADING_PRELOADS, '');
     return { markup, modules };
   } finally {

@@ -114,8 +114,7 @@ const MODULE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 export const START_SCRIPT = '/start-after-first-screen.js';
 
 /**
- * A page with its first screen drawn in `#root`, inert until the site's first render replaces
- * it, and the site's scripts requested once that screen shows its main picture (by
+ * A page with its first screen drawn in `#root`, inert until the site has taken it over, and the site's scripts requested once that screen shows its main picture (by
  * START_SCRIPT, a deferred script) rather than beside it: on a slow connection the picture and
  * the style sheet do not share the bandwidth with 130 KB of scripts, and the screen is painted
  * before the scripts are parsed and run.
@@ -124,7 +123,7 @@ function startAfterFirstScreen(page: string, markup: string): string {
   const entry = ENTRY.exec(page)?.[1];
   if (entry === undefined) return page;
   return page
-    .replace(ROOT, () => `<div id="root"><div inert>${markup}</div></div>`)
+    .replace(ROOT, () => `<div id="root" inert>${markup}</div>`)
     .replace(
       ENTRY,
       () => `<script defer src="${START_SCRIPT}" data-entry="${escapeHtml(entry)}"></script>`,

@@ -25,7 +25,9 @@ function arrivalEvents(search: string): string[] {
  */
 export function TrackingConnector({ session }: { session: TrackedSession }) {
   // Read on the first render: the entry may rewrite the address of a share link right after.
-  const [arrival] = useState(() => arrivalEvents(window.location.search));
+  const [arrival] = useState(() =>
+    typeof window === 'undefined' ? [] : arrivalEvents(window.location.search),
+  );
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     let live = true;
