@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginBox } from './account-helpers';
+import { siteStarted } from './helpers';
 
 /**
  * Home, the games list and a game's page arrive with their first screen drawn by the server
@@ -37,7 +38,7 @@ for (const viewport of [
     for (const url of DRAWN) {
       await page.goto(url);
       // The site has taken the drawn screen over.
-      await expect(page.locator('#root[inert]')).toHaveCount(0);
+      await siteStarted(page);
       await expect(page.locator('main').getByText('Number Merge 2048').first()).toBeVisible();
       const shifted = await page.evaluate(() =>
         (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
@@ -57,7 +58,7 @@ test('the site takes over the drawn elements rather than drawing them again', as
     const drawnIds = [...html.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]);
     expect(drawnIds.length, url).toBeGreaterThan(0);
     await page.goto(url);
-    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await siteStarted(page);
     const liveIds = await page
       .locator('#root [aria-controls]')
       .evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-controls')));

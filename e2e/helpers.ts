@@ -2,6 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Frame, type Page } from '@playwright/test';
 
+/**
+ * Resolves once the site has taken over a page's first screen drawn by the server (until then
+ * it is inert: it takes no focus, so a test that moves focus itself waits for this first).
+ */
+export async function siteStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+}
+
 /** The hosted game's frame once its page has loaded on the games origin. */
 export async function gameFrame(page: Page, name: string): Promise<Frame> {
   const element = page.locator(`iframe[title="${name}"]`);

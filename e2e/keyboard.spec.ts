@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountMenu, loginBox, uniqueEmail } from './account-helpers';
-import { latestCode } from './helpers';
+import { latestCode, siteStarted } from './helpers';
 import { pngFile } from './images';
 import { readyGame } from './play-helpers';
 
@@ -70,6 +70,8 @@ test('sign up, claim a gift, write a ticket and play a game with the keyboard al
   const email = uniqueEmail('keys');
   await page.goto('/pc');
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  // Keys reach the page once the site has taken over its drawn first screen.
+  await siteStarted(page);
 
   // Sign up by e-mail in the login box.
   await choose(page, page.getByRole('banner').getByRole('button', { name: 'Log in' }));

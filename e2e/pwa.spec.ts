@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteStarted } from './helpers';
 
 /** The width and height a PNG's header gives. */
 const pngSize = (bytes: Buffer) => ({
@@ -72,6 +73,7 @@ test('Share copies the game’s share link and says so, from the keyboard too', 
     Object.defineProperty(navigator, 'share', { value: undefined });
   });
   await page.goto('/pc/game/info/1002');
+  await siteStarted(page);
   const share = page.getByRole('button', { name: 'Share' });
   await share.focus();
   await page.keyboard.press('Enter');

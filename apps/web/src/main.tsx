@@ -21,7 +21,7 @@ function start(root: HTMLElement) {
   waitForNavigationsOf(router);
   const site = (
     <StrictMode>
-      <Providers>
+      <Providers drawn={drawn}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
@@ -29,8 +29,11 @@ function start(root: HTMLElement) {
   if (drawn) {
     // The site takes over the drawn markup rather than drawing it again (no new elements, no new
     // layout); a difference is drawn again by React and logged. Root makes #root live once done.
-    hydrateRoot(root, site, {
-      onRecoverableError: (error) => logger.warn('the first screen was drawn again', error),
+    // In a transition, so it is done in slices that yield to the browser, like a first render.
+    startTransition(() => {
+      hydrateRoot(root, site, {
+        onRecoverableError: (error) => logger.warn('the first screen was drawn again', error),
+      });
     });
   } else {
     // A transition renders the first page in slices that yield to the browser between them, so a

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, GameCategory } from './constants.js';
-import { MAX_ID } from './ids.js';
+import { appIdSchema } from './app-id.js';
 import { pagedSchema, pageSchema, pageSizeSchema } from './pagination.js';
 
-export const appIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+export { appIdSchema };
 /** An app id a request may leave out or send empty (the publisher's client sends `appId=`). */
 export const optionalAppIdSchema = z
   .union([z.literal(''), appIdSchema])

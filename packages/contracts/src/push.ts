@@ -6,7 +6,7 @@ import {
   RED_DOT_LOCATIONS,
   type RedDotLocationValue,
 } from './constants.js';
-import { appIdSchema } from './games.js';
+import { appIdSchema } from './app-id.js';
 
 /**
  * Real-time pushes and red dots (spec sections 3, 4 and 7 "Real-time"): the push item carried in

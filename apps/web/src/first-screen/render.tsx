@@ -40,7 +40,7 @@ export async function renderFirstScreen(
     // The same tree as the browser's (src/main.tsx), so the browser can take it over.
     const markup = renderToString(
       <StrictMode>
-        <Providers>
+        <Providers drawn>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
