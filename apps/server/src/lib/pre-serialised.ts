@@ -18,7 +18,7 @@ const BROTLI = {
 };
 
 /**
- * A ready JSON envelope. One that a cache keeps (`reused`) is also sent compressed to clients that
+ * A ready JSON envelope (or page). One that a cache keeps (`reused`) is also sent compressed to clients that
  * take it: each coding is made on first ask and kept with the answer, so it costs once per cache
  * entry rather than once per request.
  */

@@ -49,14 +49,17 @@ export const webStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && hasSite && !NON_PAGE.test(pathname)) {
-        return opts.pages.page(request.url).then((page) =>
+        return opts.pages.page(request.url).then((page) => {
           reply
             .status(page.status)
             .header('Content-Type', 'text/html; charset=utf-8')
             // The page names the current hashed bundles, so it must be revalidated every time.
             .header('Cache-Control', 'no-cache')
-            .send(page.body),
-        );
+            .header('Vary', 'Accept-Encoding');
+          const coding = page.text.codingFor(request.headers['accept-encoding']);
+          if (!coding) return reply.send(page.body);
+          return reply.header('Content-Encoding', coding).send(page.text.encoded(coding));
+        });
       }
       return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
     });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
   adminCatalogueEndpoints as admin,
@@ -312,6 +313,28 @@ describe('first screens', () => {
     // A player's own page and a missing game carry none.
     for (const url of ['/pc/mygifts', '/pc/game/info/999999']) {
       expect((await page(url)).answers, url).toBeNull();
+    }
+  });
+});
+
+describe('page compression', () => {
+  it('sends a page compressed to a browser that takes it, the same text', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/pc' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/pc',
+        headers: { 'accept-encoding': coding },
+      });
+      expect(res.headers['content-encoding'], coding).toBe(coding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(decode(res.rawPayload).toString(), coding).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
     }
   });
 });

@@ -18,6 +18,7 @@ import {
 import { shareImageOf } from '@portal/games/catalogue';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { PreSerialised } from '../../lib/pre-serialised.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { Channel } from '../content/content-repository.js';
 import type { ContentService } from '../content/content-service.js';
@@ -36,10 +37,18 @@ import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** An answer of the site made once and kept in the catalogue cache: a status and a body. */
 export class RenderedPage {
+  /**
+   * The body as sent: compressed for a browser that takes it, each coding made on first ask and
+   * kept with the page (a drawn first screen makes it some 30 KB of text).
+   */
+  readonly text: PreSerialised;
+
   constructor(
     readonly status: 200 | 404,
     readonly body: string,
-  ) {}
+  ) {
+    this.text = new PreSerialised(body, true);
+  }
 }
 
 /** The site's own pages (not the player's), with what they say in search results. */
