@@ -72,3 +72,14 @@ test('a tap before the site has started waits for it, then works', async ({ page
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(loginBox(page)).toBeVisible();
 });
+
+test('without the site’s scripts, the drawn page is made live and its links lead on', async ({
+  page,
+}) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/pc');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/pc\/game\/list$/);
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible();
+});

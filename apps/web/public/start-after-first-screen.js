@@ -18,6 +18,11 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // Without the site, the drawing's links still lead somewhere: it is made live as it is.
+    script.onerror = function () {
+      var root = document.getElementById('root');
+      if (root) root.removeAttribute('inert');
+    };
     document.head.appendChild(script);
   }
   // After the frame that paints the picture.

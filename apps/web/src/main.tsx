@@ -45,7 +45,12 @@ function start(root: HTMLElement) {
 }
 
 // The drawn page's own chunk is loaded first, so that the first render draws that page.
-if (drawn) void loadPagesAt(window.location).then(() => start(container));
+// Should that chunk fail to load, the site starts anyway and draws the page itself (its error
+// page, if the chunk is still missing) rather than leaving the drawing inert.
+if (drawn)
+  void loadPagesAt(window.location)
+    .catch(() => undefined)
+    .then(() => start(container));
 else start(container);
 registerServiceWorker();
 readTimeZoneAhead();

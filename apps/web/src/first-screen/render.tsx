@@ -21,8 +21,8 @@ export interface FirstScreenDrawing {
 /**
  * The markup of a page's first screen as the site draws it for a guest, from the answers the
  * server writes into the page (`first-answers`), or null for an address the site does not draw
- * (a redirect). The server puts it in `#root`, where the browser shows it until the site's first
- * render replaces it. Rendering is synchronous, so the answers given here are the only ones read.
+ * (a redirect). The server puts it in `#root`, inert until the site takes it over (hydration,
+ * src/main.tsx). Rendering is synchronous, so the answers given here are the only ones read.
  */
 export async function renderFirstScreen(
   url: string,

@@ -97,8 +97,8 @@ export interface FirstScreen {
   /** The largest picture of the first screen, fetched beside the scripts instead of after them. */
   image?: string | undefined;
   /**
-   * The first screen's markup as the site draws it, shown until the site's first render replaces
-   * it. It is inert: nothing in it answers a tap or takes focus before the site has started.
+   * The first screen's markup as the site draws it, shown until the site has taken it over. It
+   * is inert: nothing in it answers a tap or takes focus before then.
    */
   markup?: string | null | undefined;
   /** The style sheets that markup needs beyond the site's own (a lazily loaded page's). */
