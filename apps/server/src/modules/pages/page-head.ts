@@ -111,13 +111,14 @@ const ROOT = '<div id="root"></div>';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 /** Starts the site once a drawn first screen shows its main picture (apps/web/public). */
-export const START_SCRIPT = '/start-after-first-screen.js';
+const START_SCRIPT = '/start-after-first-screen.js';
 
 /**
- * A page with its first screen drawn in `#root`, inert until the site has taken it over, and the site's scripts requested once that screen shows its main picture (by
- * START_SCRIPT, a deferred script) rather than beside it: on a slow connection the picture and
- * the style sheet do not share the bandwidth with 130 KB of scripts, and the screen is painted
- * before the scripts are parsed and run.
+ * A page with its first screen drawn in `#root`, inert until the site has taken it over, and the
+ * site's scripts requested once that screen shows its main picture (by START_SCRIPT, a deferred
+ * script) rather than beside it: on a slow connection the picture and the style sheet do not
+ * share the bandwidth with 130 KB of scripts, and the screen is painted before the scripts are
+ * parsed and run. A page whose index.html names no entry module is left as it is.
  */
 function startAfterFirstScreen(page: string, markup: string): string {
   const entry = ENTRY.exec(page)?.[1];
