@@ -1,4 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -49,4 +50,18 @@ export class PreSerialised {
     if (coding === 'br') return (this.br ??= brotliCompressSync(this.json, BROTLI));
     return (this.gzip ??= gzipSync(this.json));
   }
+}
+
+/**
+ * Sends a ready text (its content type already set) by the request's Accept-Encoding: in a coding
+ * the client takes, else as it is.
+ */
+export function sendPreSerialised(
+  reply: FastifyReply,
+  acceptEncoding: string | undefined,
+  text: PreSerialised,
+): FastifyReply {
+  const coding = text.codingFor(acceptEncoding);
+  if (!coding) return reply.send(text.reused ? text.buffer : text.json);
+  return reply.header('content-encoding', coding).send(text.encoded(coding));
 }

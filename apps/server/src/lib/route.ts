@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_ROUTE_CONFIG } from '../plugins/security.js';
-import { PreSerialised } from './pre-serialised.js';
+import { PreSerialised, sendPreSerialised } from './pre-serialised.js';
 import type { ReadyAnswers } from './ready-answers.js';
 
 /** A handler's answer: the data of a success, or a ready JSON envelope (from a response cache). */
@@ -64,9 +64,7 @@ function registerRoute<E extends Endpoint>(
         if (result.key !== undefined && readyAnswers && request.method === 'GET') {
           readyAnswers.remember(request.url, result.key, endpoint.path, reply.getHeaders());
         }
-        const coding = result.codingFor(request.headers['accept-encoding']);
-        if (!coding) return reply.send(result.reused ? result.buffer : result.json);
-        return reply.header('content-encoding', coding).send(result.encoded(coding));
+        return sendPreSerialised(reply, request.headers['accept-encoding'], result);
       }
       return ok(result);
     },

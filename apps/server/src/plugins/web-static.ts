@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { Code, fail, messageFor } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendPreSerialised } from '../lib/pre-serialised.js';
 import type { PageService } from '../modules/pages/page-service.js';
 
 const NON_PAGE = /^\/(api|ws|assets)(\/|$)/;
@@ -56,9 +57,7 @@ export const webStaticPlugin = fp(
             // The page names the current hashed bundles, so it must be revalidated every time.
             .header('Cache-Control', 'no-cache')
             .header('Vary', 'Accept-Encoding');
-          const coding = page.text.codingFor(request.headers['accept-encoding']);
-          if (!coding) return reply.send(page.body);
-          return reply.header('Content-Encoding', coding).send(page.text.encoded(coding));
+          return sendPreSerialised(reply, request.headers['accept-encoding'], page.text);
         });
       }
       return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));

@@ -25,22 +25,24 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
 /** Where the web build puts the module that draws first screens: beside the built site. */
 export const firstScreenRendererPath = (webDist: string) =>
   path.join(webDist, '..', 'dist-server', 'render.js');
 
 /** The style sheets a chunk of the build needs, its static imports' included, in load order. */
-export function stylesOf(manifest: Record<string, ManifestChunk>, module: string): string[] {
+export function stylesOf(manifest: Manifest, module: string): string[] {
   const found = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    for (const imported of chunk?.imports ?? []) visit(imported, seen);
+    for (const imported of chunk?.imports ?? []) visit(imported);
     for (const css of chunk?.css ?? []) found.add(`/${css}`);
   };
-  visit(module, new Set());
+  visit(module);
   return [...found];
 }
 
@@ -58,16 +60,15 @@ export function firstScreenRenderer(
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file) || !existsSync(manifestFile)) return null;
   let loaded: Promise<RenderFirstScreen> | null = null;
-  let manifest: Record<string, ManifestChunk> | null = null;
+  let manifest: Manifest | null = null;
   return async (url, answers) => {
     try {
       loaded ??= import(pathToFileURL(file).href).then(
         (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
       );
-      manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const chunks = (manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
       const drawn = await (await loaded)(url, answers);
       if (!drawn) return null;
-      const chunks = manifest;
       return {
         markup: drawn.markup,
         styles: [...new Set(drawn.modules.flatMap((module) => stylesOf(chunks, module)))],

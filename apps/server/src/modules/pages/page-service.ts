@@ -278,11 +278,9 @@ export function createPageService(deps: {
   const drawnAtOnce = async (path: string, head: PageHead | null, screen: FirstScreen | null) => {
     const configKey = firstAnswerKey(apiRoutes.clientConfig.path, {});
     const answers = { ...screen?.answers, [configKey]: await deps.clientConfig() };
-    // The screens with answers are drawn here too (the renderer takes its own copy of them).
+    // The screens with answers are drawn here too, from those answers.
     const drawn =
-      screen && deps.drawFirstScreen
-        ? await deps.drawFirstScreen(absolute(path), { ...answers })
-        : null;
+      screen && deps.drawFirstScreen ? await deps.drawFirstScreen(absolute(path), answers) : null;
     return rendered(head, {
       answers,
       image: screen?.image,
