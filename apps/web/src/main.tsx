@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter, loadPagesAt } from './app/router';
+import { yieldToBrowser } from './lib/after-first-screen';
 import { logger } from './lib/logger';
 import { waitForNavigationsOf } from './lib/reload';
 import { registerServiceWorker } from './lib/service-worker';
@@ -16,9 +17,14 @@ if (!container) throw new Error('index.html has no #root');
 /** A first screen the server drew (see src/first-screen): inert in #root until taken over. */
 const drawn = container.hasAttribute('inert') && container.firstElementChild !== null;
 
-function start(root: HTMLElement) {
+async function start(root: HTMLElement) {
+  // Evaluating the site's modules, building the router and taking the page over are each a
+  // long piece of work for a phone: each has a task of its own, so a tap between them is
+  // answered and the page can paint.
+  await yieldToBrowser();
   const router = createRouter();
   waitForNavigationsOf(router);
+  await yieldToBrowser();
   const site = (
     <StrictMode>
       <Providers drawn={drawn}>
@@ -48,9 +54,10 @@ function start(root: HTMLElement) {
 // Should that chunk fail to load, the site starts anyway and draws the page itself (its error
 // page, if the chunk is still missing) rather than leaving the drawing inert.
 if (drawn)
-  void loadPagesAt(window.location)
+  void yieldToBrowser()
+    .then(() => loadPagesAt(window.location))
     .catch(() => undefined)
     .then(() => start(container));
-else start(container);
+else void start(container);
 registerServiceWorker();
 readTimeZoneAhead();

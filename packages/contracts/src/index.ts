@@ -36,6 +36,7 @@ export * from './osign.js';
 export * from './pagination.js';
 export * from './playing.js';
 export * from './push.js';
+export * from './push-messages.js';
 export * from './realtime.js';
 export * from './request-envelope.js';
 export * from './search.js';

@@ -10,13 +10,15 @@ import {
   applyRedDotPush,
   emptyRedDot,
   gamePushAreas,
-  iconStateSaveRequestSchema,
-  iconStateQueryRequestSchema,
   pushEnvelopeSchema,
-  pushReadRequestSchema,
   redDotStateOf,
   viewRedDot,
   type PushItem,
+} from './push-messages.js';
+import {
+  iconStateSaveRequestSchema,
+  iconStateQueryRequestSchema,
+  pushReadRequestSchema,
 } from './push.js';
 
 const push = (pushId: number, pushTargetType: PushItem['pushTargetType']): PushItem => ({

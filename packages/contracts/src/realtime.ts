@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PUSH_AREA_PATTERN, type PushItem } from './push.js';
+import * as z from 'zod/mini';
+import { PUSH_AREA_PATTERN, type PushItem } from './push-messages.js';
 
 /**
  * The real-time endpoint (spec section 7 "Real-time"): SockJS at `/ws/user/init` carrying STOMP
@@ -62,7 +62,10 @@ export function pushDestination(item: Pick<PushItem, 'userId' | 'area'>): string
   return item.area ? Destination.topicArea(item.area) : Destination.notify;
 }
 
-/** The body of a SEND to `/push/bind`. The spec writes the field in lower case. */
+/**
+ * The body of a SEND to `/push/bind`. The spec writes the field in lower case. In zod's smaller
+ * build, as push-messages.ts, since the site's real-time code reads this module.
+ */
 export const bindMessageSchema = z.object({
-  userid: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]),
+  userid: z.union([z.string().check(z.regex(/^\d{1,10}$/)), z.int().check(z.positive())]),
 });

@@ -36,10 +36,34 @@ describe('afterFirstScreen', () => {
     });
     expect(await settledYet(drawn)).toBe(false);
 
-    idle.forEach((run) => run());
+    idle.splice(0).forEach((run) => run());
+    // The page's quiet moment has come; this caller still waits for an idle moment of its own.
+    expect(await settledYet(drawn)).toBe(false);
+    expect(idle).toHaveLength(1);
+    idle.splice(0).forEach((run) => run());
     expect(await settledYet(drawn)).toBe(true);
-    // Asked again, the same moment: the page does not wait twice.
-    expect(afterFirstScreen()).toBe(drawn);
+  });
+
+  it('gives each caller an idle moment of its own, so their works run in separate tasks', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { afterFirstScreen } = await loadModule('complete');
+    const ran: string[] = [];
+    void afterFirstScreen().then(() => ran.push('realtime'));
+    void afterFirstScreen().then(() => ran.push('tracking'));
+    // The page's one quiet moment, shared by both.
+    expect(idle).toHaveLength(1);
+    idle.splice(0).forEach((run) => run());
+    await settledYet(Promise.resolve());
+    expect(ran).toEqual([]);
+    expect(idle).toHaveLength(2);
+    // One idle callback runs one work: the other waits for the next.
+    idle.shift()?.();
+    await settledYet(Promise.resolve());
+    expect(ran).toEqual(['realtime']);
+    idle.shift()?.();
+    await settledYet(Promise.resolve());
+    expect(ran).toEqual(['realtime', 'tracking']);
   });
 
   it('waits only for an idle moment on a page already loaded', async () => {
@@ -51,6 +75,9 @@ describe('afterFirstScreen', () => {
   it('falls back to the next task where the browser has no idle callbacks', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { afterFirstScreen } = await loadModule('complete');
-    expect(await settledYet(afterFirstScreen())).toBe(true);
+    const drawn = afterFirstScreen();
+    // The page's quiet moment, then the caller's own: two tasks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await settledYet(drawn)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
   type PushItem,
   type RedDotState,
 } from '@portal/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storage } from '../../lib/storage';
 
 type Listener = () => void;
@@ -17,7 +17,7 @@ export const dotKey = (location: number, area?: string) =>
   area ? `${area}:${location}` : String(location);
 
 const savedSchema = z.object({
-  owner: z.number().int().nonnegative(),
+  owner: z.int().check(z.nonnegative()),
   dots: z.record(z.string(), redDotStateSchema),
 });
 

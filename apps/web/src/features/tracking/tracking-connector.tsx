@@ -1,13 +1,8 @@
 import { ArrivalFlag, TrackingEvent } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../../lib/after-first-screen';
-import type { TrackedSession } from './site-tracking';
-
-// Nothing is sent before the session settles and the client config is read, and the tracker's
-// code loads once the first screen is drawn.
-const TrackingEffects = lazy(() =>
-  import('./site-tracking').then((module) => ({ default: module.TrackingEffects })),
-);
+import { logger } from '../../lib/logger';
+import type { TrackedSession, TrackingEffects } from './site-tracking';
 
 /** Which arrival flags the visit's own address carries (a QR code, a short link). */
 function arrivalEvents(search: string): string[] {
@@ -28,18 +23,21 @@ export function TrackingConnector({ session }: { session: TrackedSession }) {
   const [arrival] = useState(() =>
     typeof window === 'undefined' ? [] : arrivalEvents(window.location.search),
   );
-  const [drawn, setDrawn] = useState(false);
+  // Nothing is sent before the session settles and the client config is read, and the tracker's
+  // code loads once the first screen is drawn. It is drawn once loaded, in a transition: nothing
+  // waits for it, and its first render yields to the browser.
+  const [Effects, setEffects] = useState<typeof TrackingEffects | null>(null);
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setDrawn(true));
+    void afterFirstScreen()
+      .then(() => import('./site-tracking'))
+      .then(({ TrackingEffects: loaded }) => {
+        if (live) startTransition(() => setEffects(() => loaded));
+      })
+      .catch((error: unknown) => logger.warn('tracking: its code did not load', error));
     return () => {
       live = false;
     };
   }, []);
-  if (!drawn) return null;
-  return (
-    <Suspense fallback={null}>
-      <TrackingEffects arrival={arrival} session={session} />
-    </Suspense>
-  );
+  return Effects ? <Effects arrival={arrival} session={session} /> : null;
 }

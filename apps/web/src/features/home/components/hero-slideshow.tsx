@@ -17,7 +17,9 @@ export function HeroSlideshow() {
   const [held, setHeld] = useState(false);
   const count = slides.length;
   // A first screen drawn on the server shows the first banner only: the others would be fetched
-  // beside it and the site's scripts before anything could turn to them.
+  // beside it and the site's scripts before anything could turn to them. After that, the banners
+  // up to the next one are drawn, so the next turn fades into a picture already fetched, and the
+  // later ones are fetched as the slideshow nears them rather than all with the first screen.
   const firstOnly = useDrawnOnServer();
 
   useEffect(() => {
@@ -32,6 +34,7 @@ export function HeroSlideshow() {
   if (isError || count === 0) return null;
   const slide = slides[index % count];
   if (!slide) return null;
+  const drawnSlides = firstOnly ? 1 : (index % count) + 2;
 
   return (
     <section
@@ -44,7 +47,7 @@ export function HeroSlideshow() {
       onBlur={() => setHeld(false)}
     >
       <div className={styles.art}>
-        {(firstOnly ? slides.slice(0, 1) : slides).map((s, i) => (
+        {slides.slice(0, drawnSlides).map((s, i) => (
           <img
             key={s.slideId}
             src={s.imageUrl}
