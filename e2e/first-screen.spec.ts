@@ -19,6 +19,36 @@ test('the pages arrive drawn, with their games, and inert', async ({ request }) 
   }
 });
 
+test('a drawn page carries its style sheets: none is fetched, before or after the takeover', async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  await page.goto('/pc/game/info/1001');
+  await siteStarted(page);
+  // The games list's chunk and its style sheet, loaded by the site when it is visited.
+  await page.getByRole('link', { name: 'See all' }).first().click();
+  await expect(page).toHaveURL(/\/pc\/game\/list/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The site's own sheet and the game page's are in the page; only the list's own is asked for.
+  expect(sheets.filter((url) => !/\/games-list-[\w-]+\.css$/.test(url))).toEqual([]);
+  // A sheet is applied once: the disabled links the page names them by apply nothing.
+  const applied = await page.evaluate(
+    () => [...document.styleSheets].filter((sheet) => !sheet.disabled).length,
+  );
+  expect(applied).toBe(
+    new Set(
+      await page.evaluate(() =>
+        [
+          ...document.querySelectorAll('style[data-href], link[rel="stylesheet"]:not([disabled])'),
+        ].map((el) => el.getAttribute('data-href') ?? el.getAttribute('href')),
+      ),
+    ).size,
+  );
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

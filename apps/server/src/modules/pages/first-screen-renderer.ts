@@ -7,6 +7,11 @@ export interface FirstScreenMarkup {
   markup: string;
   /** Addresses of the style sheets of the lazily loaded page it shows (the site's own are linked). */
   styles: string[];
+  /**
+   * The text of every style sheet the drawing needs, the site's own included, by address: the
+   * page carries them, so the screen is painted without asking for another file first.
+   */
+  sheets: Record<string, string>;
 }
 
 export type DrawFirstScreen = (
@@ -26,6 +31,9 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** The site's entry in the build's manifest: its style sheets are linked by index.html. */
+const SITE_ENTRY = 'index.html';
 
 /** Where the web build puts the module that draws first screens: beside the built site. */
 export const firstScreenRendererPath = (webDist: string) =>
@@ -61,6 +69,19 @@ export function firstScreenRenderer(
   if (!existsSync(file) || !existsSync(manifestFile)) return null;
   let loaded: Promise<RenderFirstScreen> | null = null;
   let manifest: Manifest | null = null;
+  // The build's style sheets do not change while the server runs: each is read once. One that
+  // cannot be read stays a link.
+  const sheetTexts = new Map<string, string | null>();
+  const sheetText = (href: string): string | null => {
+    if (!sheetTexts.has(href)) {
+      const file = path.join(webDist, path.normalize(href));
+      sheetTexts.set(
+        href,
+        file.startsWith(webDist) && existsSync(file) ? readFileSync(file, 'utf8') : null,
+      );
+    }
+    return sheetTexts.get(href) ?? null;
+  };
   return async (url, answers) => {
     try {
       loaded ??= import(pathToFileURL(file).href).then(
@@ -69,9 +90,17 @@ export function firstScreenRenderer(
       const chunks = (manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
       const drawn = await (await loaded)(url, answers);
       if (!drawn) return null;
+      const styles = [...new Set(drawn.modules.flatMap((module) => stylesOf(chunks, module)))];
+      const needed = new Set([...stylesOf(chunks, SITE_ENTRY), ...styles]);
       return {
         markup: drawn.markup,
-        styles: [...new Set(drawn.modules.flatMap((module) => stylesOf(chunks, module)))],
+        styles,
+        sheets: Object.fromEntries(
+          [...needed].flatMap((href) => {
+            const text = sheetText(href);
+            return text === null ? [] : [[href, text]];
+          }),
+        ),
       };
     } catch (error) {
       warn(error);

@@ -103,6 +103,8 @@ export interface FirstScreen {
   markup?: string | null | undefined;
   /** The style sheets that markup needs beyond the site's own (a lazily loaded page's). */
   styles?: string[] | undefined;
+  /** The text of the style sheets that markup needs, the site's own included, by address. */
+  sheets?: Record<string, string> | undefined;
 }
 
 /** The element the site renders into, empty in the built index.html. */
@@ -132,6 +134,19 @@ function startAfterFirstScreen(page: string, markup: string): string {
     .replaceAll(MODULE_PRELOADS, '');
 }
 
+/** A style sheet the way index.html links it. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * A style sheet of the build written into the page, so the first screen is painted without asking
+ * for another file first. The disabled link beside it is neither fetched nor applied: it tells the
+ * site's module loader, which looks for a stylesheet link by its address before adding one, that
+ * the sheet is already on the page.
+ */
+const inlineSheet = (href: string, text: string) =>
+  `<style data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>` +
+  `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+
 /** The page with its first screen's answers before `</body>` and its first picture preloaded. */
 export function fillFirstScreen(page: string, screen: FirstScreen | null): string {
   if (screen === null) return page;
@@ -140,16 +155,25 @@ export function fillFirstScreen(page: string, screen: FirstScreen | null): strin
     : null;
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(screen.answers)}</script>`;
   const styles = screen.markup ? (screen.styles ?? []) : [];
+  const sheets = screen.markup ? (screen.sheets ?? {}) : {};
+  const sheet = (href: string) => {
+    const text = sheets[href];
+    return text === undefined
+      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+      : inlineSheet(href, text);
+  };
   const links = [
     // A lazily loaded page's sheets, but those index.html links already (the site's own).
-    ...styles
-      .filter((href) => !page.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...styles.filter((href) => !page.includes(`href="${href}"`)).map(sheet),
     ...(preload ? [preload] : []),
   ];
+  // The site's own sheets, as index.html links them, written in where the page carries them.
+  const own = page.replace(STYLESHEET, (link, href: string) =>
+    sheets[href] === undefined ? link : inlineSheet(href, sheets[href]),
+  );
   const headed = links.length
-    ? page.replace(/[ \t]*<\/head>/, () => `    ${links.join('\n    ')}\n  </head>`)
-    : page;
+    ? own.replace(/[ \t]*<\/head>/, () => `    ${links.join('\n    ')}\n  </head>`)
+    : own;
   const drawn = screen.markup ? startAfterFirstScreen(headed, screen.markup) : headed;
   return drawn.replace(/[ \t]*<\/body>/, () => `    ${script}\n  </body>`);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -458,6 +458,10 @@ function drawnWebDist(): string {
       },
     }),
   );
+  mkdirSync(path.join(dist, 'assets'));
+  for (const sheet of ['index-1', 'shared-1', 'game-info-1']) {
+    writeFileSync(path.join(dist, 'assets', `${sheet}.css`), `.${sheet}{color:red}`);
+  }
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(
     path.join(root, 'dist-server', 'render.js'),
@@ -504,15 +508,35 @@ describe('first screens drawn on the server', () => {
     expect(body).not.toContain('modulepreload');
   });
 
-  it('links the style sheets of a lazily loaded page it draws, once each', async () => {
+  it('writes in the style sheets of the site and of a lazily loaded page it draws, once each', async () => {
     const body = await html('/pc/game/info/1001');
     expect(body).toContain('<main data-path="/pc/game/info/1001">');
-    const sheets = [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-    expect(sheets.sort()).toEqual(
-      ['/assets/game-info-1.css', '/assets/index-1.css', '/assets/shared-1.css'].sort(),
-    );
+    const expected = ['/assets/game-info-1.css', '/assets/index-1.css', '/assets/shared-1.css'];
+    // Each sheet's text is in the page, so nothing is asked for before the screen is painted...
+    const written = [...body.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)];
+    expect(written.map((m) => m[1]).sort()).toEqual(expected.sort());
+    for (const [, href, text] of written) {
+      expect(text).toBe(`.${path.basename(href ?? '', '.css')}{color:red}`);
+    }
+    // ...and a disabled link names it, which the browser neither fetches nor applies, but which
+    // tells the site's module loader the sheet is on the page.
+    const marked = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)];
+    expect(marked.map((m) => m[1]).sort()).toEqual(expected.sort());
+    expect(body).not.toContain('<link rel="stylesheet" crossorigin');
+  });
+
+  it('links a style sheet it cannot read instead of writing it in', async () => {
+    const dist = drawnWebDist();
+    rmSync(path.join(dist, 'assets', 'shared-1.css'));
+    const other = await createTestApp({ config: { WEB_DIST: dist, PUBLIC_URL, GAMES_ORIGIN } });
+    try {
+      const body = (await other.app.inject({ method: 'GET', url: '/pc/game/info/1001' })).body;
+      expect(body).toContain('<main data-path="/pc/game/info/1001">');
+      expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+      expect(body).toContain('<style data-href="/assets/game-info-1.css">');
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves a page it cannot draw as before, and a playing page is never drawn', async () => {

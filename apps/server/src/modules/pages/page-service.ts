@@ -286,6 +286,7 @@ export function createPageService(deps: {
       image: screen?.image,
       markup: drawn?.markup,
       styles: drawn?.styles,
+      sheets: drawn?.sheets,
     });
   };
   const missing = () => new RenderedPage(404, fillPage(html, null));
