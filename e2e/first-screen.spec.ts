@@ -49,6 +49,42 @@ test('a drawn page carries its style sheets: none is fetched, before or after th
   );
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the banners come as their smaller copies, preloaded as shown and fetched once', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    for (const url of ['/pc', '/pc/game/info/1001']) {
+      pictures.length = 0;
+      await page.goto(url);
+      await siteStarted(page);
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img[srcset]')]
+          .filter((img) => img.complete && img.getBoundingClientRect().top < innerHeight)
+          .map((img) => ({ src: new URL(img.currentSrc).pathname, width: img.naturalWidth })),
+      );
+      expect(shown.length, url).toBeGreaterThan(0);
+      for (const img of shown) {
+        expect(img.src, url).toMatch(/\/art\/(banner|shot-\d)-768\.webp$/);
+        // Loaded: a missing copy would have no size.
+        expect(img.width, url).toBeGreaterThan(0);
+      }
+      // The page's main banner: preloaded as the copy it shows, so not fetched in full too.
+      const main = shown[0]?.src ?? '';
+      expect(
+        pictures.filter((p) => p === main),
+        url,
+      ).toHaveLength(1);
+      expect(pictures, url).not.toContain(main.replace('-768.webp', '.webp'));
+    }
+  });
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

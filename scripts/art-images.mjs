@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test';
 /**
  * Draws the raster artwork of each built-in game (games/public/<slug>/art/) from its SVG sources
  * in Chromium:
- * - `icon.webp`, `banner.webp` and `shot-<n>.webp`, which the portal shows. A browser lays out an
+ * - `icon.webp`, `banner.webp` and `shot-<n>.webp` (the wide ones also as `<name>-768.webp`),
+ *   which the portal shows. A browser lays out an
  *   SVG image as a document of its own, text and filters included, on the page's main thread; a
  *   WebP is decoded off it, so a phone's first screen of tiles and banners stays responsive.
  * - `share.jpg`, the banner for share cards: other sites' previews show JPEG, not SVG or WebP.
@@ -16,6 +17,13 @@ const publicDir = path.join(root, 'games/public');
 const WEBP_QUALITY = 0.82;
 /** Pixel sizes: an icon shows at most 128 px wide, at up to twice the pixels. */
 const SIZES = { icon: [256, 256], banner: [1280, 720], shot: [1280, 720] };
+/**
+ * The wide pictures (banner, screenshots) have a smaller copy beside them, `<name>-768.webp`, which
+ * the site offers in their srcset (apps/web/src/lib/art.ts, SMALL_ART_WIDTH): a phone's screen,
+ * or a card, needs no more, at a third of the bytes.
+ */
+const SMALL_WIDTH = 768;
+const WIDE = new Set(['banner', 'shot']);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -49,6 +57,11 @@ for (const slug of readdirSync(publicDir)) {
     if (!size) continue;
     const svg = readFileSync(path.join(art, file), 'utf8');
     writeFileSync(path.join(art, `${name}.webp`), await webp(svg, size));
+    if (WIDE.has(name.startsWith('shot-') ? 'shot' : name)) {
+      const [width, height] = size;
+      const small = [SMALL_WIDTH, Math.round((height * SMALL_WIDTH) / width)];
+      writeFileSync(path.join(art, `${name}-${SMALL_WIDTH}.webp`), await webp(svg, small));
+    }
   }
   const banner = readFileSync(path.join(art, 'banner.svg'), 'utf8');
   await page.setContent(`<style>html,body{margin:0}svg{display:block}</style>${banner}`);

@@ -46,3 +46,4 @@ export * from './tickets.js';
 export * from './validation.js';
 export * from './stomp.js';
 export * from './site-paths.js';
+export * from './art.js';

@@ -97,6 +97,11 @@ export interface FirstScreen {
   /** The largest picture of the first screen, fetched beside the scripts instead of after them. */
   image?: string | undefined;
   /**
+   * That picture's srcset and sizes as its `<img>` has them (a built-in game's wide picture has a
+   * smaller copy), so the copy preloaded is the one the page shows.
+   */
+  imageSrcSet?: { srcSet: string; sizes: string } | undefined;
+  /**
    * The first screen's markup as the site draws it, shown until the site has taken it over. It
    * is inert: nothing in it answers a tap or takes focus before then.
    */
@@ -150,8 +155,11 @@ const inlineSheet = (href: string, text: string) =>
 /** The page with its first screen's answers before `</body>` and its first picture preloaded. */
 export function fillFirstScreen(page: string, screen: FirstScreen | null): string {
   if (screen === null) return page;
+  const responsive = screen.imageSrcSet
+    ? ` imagesrcset="${escapeHtml(screen.imageSrcSet.srcSet)}" imagesizes="${escapeHtml(screen.imageSrcSet.sizes)}"`
+    : '';
   const preload = screen.image
-    ? `<link rel="preload" as="image" href="${escapeHtml(screen.image)}" fetchpriority="high" />`
+    ? `<link rel="preload" as="image" href="${escapeHtml(screen.image)}"${responsive} fetchpriority="high" />`
     : null;
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(screen.answers)}</script>`;
   const styles = screen.markup ? (screen.styles ?? []) : [];

@@ -5,11 +5,13 @@ import path from 'node:path';
 import {
   adminCatalogueEndpoints as admin,
   apiRoutes,
+  ART_SIZES,
   FIRST_ANSWERS_ELEMENT_ID,
   firstAnswerKey,
   GAME_PAGE_HOT_REQUEST,
   HOME_NEWS_COUNT,
   HOME_ROW_SIZES,
+  wideArtSrcSet,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
@@ -112,10 +114,14 @@ async function page(url: string) {
   const answers = answersElement
     ? (JSON.parse(answersElement.textContent ?? '') as Record<string, unknown>)
     : null;
-  const preloaded = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
-    link.getAttribute('href'),
-  );
-  return { res, document, meta, jsonLd, answers, preloaded };
+  const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
+  const preloaded = preloads.map((link) => link.getAttribute('href'));
+  /** The srcset and sizes each preload offers, as the page's <img> would. */
+  const preloadedSets = preloads.map((link) => [
+    link.getAttribute('imagesrcset'),
+    link.getAttribute('imagesizes'),
+  ]);
+  return { res, document, meta, jsonLd, answers, preloaded, preloadedSets };
 }
 
 /** What the API answers for a GET with this request, as the site's request helper would ask. */
@@ -296,7 +302,15 @@ describe('first screens', () => {
     expect(game.answers?.[firstAnswerKey(apiRoutes.gameList.path, hot)]).toEqual(
       await apiData(t, apiRoutes.gameList.path, hot),
     );
-    expect(game.preloaded).toEqual([(detail as { bannerUrl: string }).bannerUrl]);
+    const banner = (detail as { bannerUrl: string }).bannerUrl;
+    expect(game.preloaded).toEqual([banner]);
+    // A built-in banner has a smaller copy: the preload offers both, as the page's <img> does,
+    // so a phone preloads the copy it shows.
+    expect(game.preloadedSets).toEqual([
+      [wideArtSrcSet(banner, t.config.GAMES_ORIGIN), ART_SIZES.gameBanner],
+    ]);
+    expect(game.preloadedSets[0]?.[0]).toContain('/merge-2048/art/banner-768.webp 768w');
+    expect(existsSync(path.join(GAMES_PUBLIC, 'merge-2048/art/banner-768.webp'))).toBe(true);
 
     const list = await page('/pc/game/list');
     const firstPage = await apiData(t, apiRoutes.gameList.path, { page: 1 });
@@ -304,6 +318,8 @@ describe('first screens', () => {
     expect(list.preloaded).toEqual([
       (firstPage as { appList: Array<{ appIconUrl: string }> }).appList[0]?.appIconUrl,
     ]);
+    // An icon has no smaller copy.
+    expect(list.preloadedSets).toEqual([[null, null]]);
     // A playing page carries only the config, which a phone waits for before a game starts.
     const config = firstAnswerKey(apiRoutes.clientConfig.path, {});
     for (const drawn of [game, list, await page('/pc/game/1001')]) {

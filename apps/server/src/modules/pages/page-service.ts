@@ -1,5 +1,7 @@
 import {
   apiRoutes,
+  ART_SIZES,
+  wideArtSrcSet,
   appIdOf,
   endpoints,
   firstAnswerKey,
@@ -33,6 +35,9 @@ import {
   type PageHead,
 } from './page-head.js';
 import type { DrawFirstScreen } from './first-screen-renderer.js';
+
+/** A first screen as its page plans it: with how wide its main picture shows, when it is wide. */
+type ScreenPlan = FirstScreen & { imageSizes?: string };
 import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** An answer of the site made once and kept in the catalogue cache: a status and a body. */
@@ -224,7 +229,7 @@ export function createPageService(deps: {
   };
 
   /** Home's first screen: the slideshow, the rows of games and the latest news. */
-  const homeScreen = async (): Promise<FirstScreen> => {
+  const homeScreen = async (): Promise<ScreenPlan> => {
     const newsRequest = { page: 1, pageSize: HOME_NEWS_COUNT };
     const [slideshow, news, ...rows] = await Promise.all([
       content.slideshow(),
@@ -240,11 +245,12 @@ export function createPageService(deps: {
         ...Object.fromEntries(rows),
       },
       image: slideshow.slideList[0]?.imageUrl,
+      imageSizes: ART_SIZES.hero,
     };
   };
 
   /** The games list's first screen: its first page, unfiltered, and the first tile's picture. */
-  const listScreen = async (): Promise<FirstScreen> => {
+  const listScreen = async (): Promise<ScreenPlan> => {
     const request = { page: 1 };
     const list = await games.list(endpoints.gameList.request.parse(request));
     return {
@@ -254,7 +260,7 @@ export function createPageService(deps: {
   };
 
   /** A game page's first screen: the game, with its banner, and the hot games below it. */
-  const gameScreen = async (game: GameDetail): Promise<FirstScreen> => {
+  const gameScreen = async (game: GameDetail): Promise<ScreenPlan> => {
     const [key, hot] = await gameRow('hot', GAME_PAGE_HOT_REQUEST);
     return {
       answers: {
@@ -262,6 +268,7 @@ export function createPageService(deps: {
         [key]: hot,
       },
       image: game.bannerUrl,
+      imageSizes: ART_SIZES.gameBanner,
     };
   };
 
@@ -275,15 +282,18 @@ export function createPageService(deps: {
    * A page drawn at once: its first screen's answers and the client config, which a phone waits
    * for before it starts Home or a game (to know whether to leave for a mobile site).
    */
-  const drawnAtOnce = async (path: string, head: PageHead | null, screen: FirstScreen | null) => {
+  const drawnAtOnce = async (path: string, head: PageHead | null, screen: ScreenPlan | null) => {
     const configKey = firstAnswerKey(apiRoutes.clientConfig.path, {});
-    const answers = { ...screen?.answers, [configKey]: await deps.clientConfig() };
+    const config = await deps.clientConfig();
+    const answers = { ...screen?.answers, [configKey]: config };
+    const srcSet = screen?.image && wideArtSrcSet(screen.image, config.gamesOrigin);
     // The screens with answers are drawn here too, from those answers.
     const drawn =
       screen && deps.drawFirstScreen ? await deps.drawFirstScreen(absolute(path), answers) : null;
     return rendered(head, {
       answers,
       image: screen?.image,
+      imageSrcSet: srcSet && screen?.imageSizes ? { srcSet, sizes: screen.imageSizes } : undefined,
       markup: drawn?.markup,
       styles: drawn?.styles,
       sheets: drawn?.sheets,

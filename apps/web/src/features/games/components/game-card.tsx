@@ -1,14 +1,23 @@
-import type { Game } from '@portal/contracts';
+import { ART_SIZES, type Game } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useGamesOrigin, wideArt } from '../../../lib/art';
 import { paths } from '../../../lib/paths';
 import styles from './game-card.module.css';
 
 /** A wide card: the game's banner with its name, tags and one-line pitch. */
 export function GameCard({ game }: { game: Game }) {
+  const gamesOrigin = useGamesOrigin();
   return (
     <Link to={paths.gameInfo(game.appId)} className={styles.card}>
       <div className={styles.art}>
-        <img src={game.bannerUrl} alt="" width={640} height={360} loading="lazy" />
+        <img
+          src={game.bannerUrl}
+          {...wideArt(game.bannerUrl, ART_SIZES.card, gamesOrigin)}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+        />
       </div>
       <div className={styles.body}>
         <img

@@ -1,5 +1,6 @@
-import { formatDate, type GameDetail } from '@portal/contracts';
+import { ART_SIZES, formatDate, type GameDetail } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useGamesOrigin, wideArt } from '../../../lib/art';
 import { compactCount } from '../../../lib/compact-count';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_LABELS } from './games-list';
@@ -10,10 +11,18 @@ import styles from './game-details.module.css';
 /** Everything about one game: banner, pitch, Play, screenshots, how to play and facts. */
 export function GameDetails({ game }: { game: GameDetail }) {
   const closed = game.status !== 'online';
+  const gamesOrigin = useGamesOrigin();
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        <img className={styles.banner} src={game.bannerUrl} alt="" width={1280} height={720} />
+        <img
+          className={styles.banner}
+          src={game.bannerUrl}
+          {...wideArt(game.bannerUrl, ART_SIZES.gameBanner, gamesOrigin)}
+          alt=""
+          width={1280}
+          height={720}
+        />
         <div className={styles.heroBody}>
           <img className={styles.icon} src={game.appIconUrl} alt="" width={128} height={128} />
           <div className={styles.heading}>
@@ -53,6 +62,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
                 <img
                   key={src}
                   src={src}
+                  {...wideArt(src, ART_SIZES.screenshot, gamesOrigin)}
                   alt={`${game.appName} screenshot ${i + 1}`}
                   width={640}
                   height={360}

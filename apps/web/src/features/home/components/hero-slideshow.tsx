@@ -1,6 +1,7 @@
-import type { Slide } from '@portal/contracts';
+import { ART_SIZES, type Slide } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useGamesOrigin, wideArt } from '../../../lib/art';
 import { useDrawnOnServer } from '../../../lib/drawn-on-server';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
@@ -21,6 +22,7 @@ export function HeroSlideshow() {
   // up to the next one are drawn, so the next turn fades into a picture already fetched, and the
   // later ones are fetched as the slideshow nears them rather than all with the first screen.
   const firstOnly = useDrawnOnServer();
+  const gamesOrigin = useGamesOrigin();
 
   useEffect(() => {
     const still = prefersReducedMotion();
@@ -51,6 +53,7 @@ export function HeroSlideshow() {
           <img
             key={s.slideId}
             src={s.imageUrl}
+            {...wideArt(s.imageUrl, ART_SIZES.hero, gamesOrigin)}
             alt=""
             width={1280}
             height={720}
