@@ -33,3 +33,16 @@ export function wideArtSrcSet(url: string, gamesOrigin: string | undefined): str
   if (stem === undefined) return undefined;
   return `${origin}${stem}-${SMALL_ART_WIDTH}.webp ${SMALL_ART_WIDTH}w, ${url} ${FULL_ART_WIDTH}w`;
 }
+
+/**
+ * A wide picture's `srcSet` and `sizes` (an `<img>`'s, or its preload's `imagesrcset` and
+ * `imagesizes`) when it has a smaller copy; undefined when it has none.
+ */
+export function wideArt(
+  url: string,
+  sizes: string,
+  gamesOrigin: string | undefined,
+): { srcSet: string; sizes: string } | undefined {
+  const srcSet = wideArtSrcSet(url, gamesOrigin);
+  return srcSet === undefined ? undefined : { srcSet, sizes };
+}

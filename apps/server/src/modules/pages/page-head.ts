@@ -176,9 +176,7 @@ export function fillFirstScreen(page: string, screen: FirstScreen | null): strin
     ...(preload ? [preload] : []),
   ];
   // The site's own sheets, as index.html links them, written in where the page carries them.
-  const own = page.replace(STYLESHEET, (link, href: string) =>
-    sheets[href] === undefined ? link : inlineSheet(href, sheets[href]),
-  );
+  const own = page.replace(STYLESHEET, (_link, href: string) => sheet(href));
   const headed = links.length
     ? own.replace(/[ \t]*<\/head>/, () => `    ${links.join('\n    ')}\n  </head>`)
     : own;

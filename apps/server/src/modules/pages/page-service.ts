@@ -1,7 +1,7 @@
 import {
   apiRoutes,
   ART_SIZES,
-  wideArtSrcSet,
+  wideArt,
   appIdOf,
   endpoints,
   firstAnswerKey,
@@ -35,10 +35,10 @@ import {
   type PageHead,
 } from './page-head.js';
 import type { DrawFirstScreen } from './first-screen-renderer.js';
+import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** A first screen as its page plans it: with how wide its main picture shows, when it is wide. */
 type ScreenPlan = FirstScreen & { imageSizes?: string };
-import { listedGameDates, publishedNewsDates } from './page-repository.js';
 
 /** An answer of the site made once and kept in the catalogue cache: a status and a body. */
 export class RenderedPage {
@@ -286,14 +286,16 @@ export function createPageService(deps: {
     const configKey = firstAnswerKey(apiRoutes.clientConfig.path, {});
     const config = await deps.clientConfig();
     const answers = { ...screen?.answers, [configKey]: config };
-    const srcSet = screen?.image && wideArtSrcSet(screen.image, config.gamesOrigin);
     // The screens with answers are drawn here too, from those answers.
     const drawn =
       screen && deps.drawFirstScreen ? await deps.drawFirstScreen(absolute(path), answers) : null;
     return rendered(head, {
       answers,
       image: screen?.image,
-      imageSrcSet: srcSet && screen?.imageSizes ? { srcSet, sizes: screen.imageSizes } : undefined,
+      imageSrcSet:
+        screen?.image && screen.imageSizes
+          ? wideArt(screen.image, screen.imageSizes, config.gamesOrigin)
+          : undefined,
       markup: drawn?.markup,
       styles: drawn?.styles,
       sheets: drawn?.sheets,

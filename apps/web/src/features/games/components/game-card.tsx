@@ -1,6 +1,6 @@
-import { ART_SIZES, type Game } from '@portal/contracts';
+import { ART_SIZES, wideArt, type Game } from '@portal/contracts';
 import { Link } from 'react-router';
-import { useGamesOrigin, wideArt } from '../../../lib/art';
+import { useGamesOrigin } from '../../../lib/art';
 import { paths } from '../../../lib/paths';
 import styles from './game-card.module.css';
 

@@ -1,6 +1,6 @@
-import { ART_SIZES, formatDate, type GameDetail } from '@portal/contracts';
+import { ART_SIZES, formatDate, wideArt, type GameDetail } from '@portal/contracts';
 import { Link } from 'react-router';
-import { useGamesOrigin, wideArt } from '../../../lib/art';
+import { useGamesOrigin } from '../../../lib/art';
 import { compactCount } from '../../../lib/compact-count';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_LABELS } from './games-list';

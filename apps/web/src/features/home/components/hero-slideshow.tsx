@@ -1,7 +1,7 @@
-import { ART_SIZES, type Slide } from '@portal/contracts';
+import { ART_SIZES, wideArt, type Slide } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useGamesOrigin, wideArt } from '../../../lib/art';
+import { useGamesOrigin } from '../../../lib/art';
 import { useDrawnOnServer } from '../../../lib/drawn-on-server';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
