@@ -176,7 +176,12 @@ const envSchema = z
     /** Failed sign-ins from one address, over every account, before it is refused for the window. */
     LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
     LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
-    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
+     * How long a public catalogue answer is fresh (then stale for as long again while it is read
+     * anew). Every catalogue change drops the answers in every process at once, so this bounds
+     * only what changes without one (a game's play count) and a process that missed the bus.
+     */
+    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /**
      * How long a process keeps a session it looked up, so a signed-in request costs no database
      * round trip for it; 0 looks every one up. A logout, a ban or a password change ends it at

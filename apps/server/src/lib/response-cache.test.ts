@@ -75,20 +75,35 @@ describe('ResponseCache: stale while made anew', () => {
     expect(cache.peek('list')?.json).toContain('"made":2');
   });
 
-  it('peeks at a stale answer only while its successor is being made', async () => {
+  /** A cache of answers fresh for 30 ms, holding `detail:1` made once by a gated producer. */
+  async function detailMadeOnce() {
     const clock = manualClock();
     const cache = new ResponseCache(30, clock);
     const { calls, produce } = gated();
     const first = cache.get('detail:1', produce);
     calls[0]?.resolve({ v: 1 });
     await first;
+    return { clock, cache, calls };
+  }
+
+  it('peeks at a stale answer and makes its successor as the first one was made', async () => {
+    const { clock, cache, calls } = await detailMadeOnce();
     clock.move(31);
-    expect(cache.peek('detail:1')).toBeUndefined();
-    expect((await cache.get('detail:1', produce)).json).toContain('"v":1');
+    // No caller with a producer came: the peek itself starts the new answer, once.
     expect(cache.peek('detail:1')?.json).toContain('"v":1');
+    expect(cache.peek('detail:1')?.json).toContain('"v":1');
+    expect(calls).toHaveLength(2);
     calls[1]?.resolve({ v: 2 });
     await settle();
     expect(cache.peek('detail:1')?.json).toContain('"v":2');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('peeks at nothing once an answer is older than twice its life', async () => {
+    const { clock, cache, calls } = await detailMadeOnce();
+    clock.move(61);
+    expect(cache.peek('detail:1')).toBeUndefined();
+    expect(calls).toHaveLength(1);
   });
 
   it('waits for a new answer once the old one is older than twice its life', async () => {

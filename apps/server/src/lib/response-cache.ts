@@ -7,11 +7,15 @@ class Counted {
   constructor(readonly n: number) {}
 }
 
-/** A kept value and the time (on the cache's clock) until which it is fresh. */
+/**
+ * A kept value, the time (on the cache's clock) until which it is fresh, and how it was made: a
+ * stale one is made anew the same way, by whichever caller finds it stale first.
+ */
 class Kept {
   constructor(
     readonly value: object,
     readonly freshUntil: number,
+    readonly produce: () => Promise<object>,
   ) {}
 }
 
@@ -55,14 +59,15 @@ export class ResponseCache {
   }
 
   /**
-   * The answer kept under `key` (see `get`) without producing one: a fresh one, or a stale one
-   * while its successor is being made.
+   * The answer kept under `key` (see `get`) without a caller's producer: a fresh one, or a stale
+   * one while its successor is made the way it was (started here if no caller has started it).
    */
   peek(key: string): PreSerialised | undefined {
-    const kept = this.cache?.get(`api:${key}`);
-    if (!kept || !(kept.value instanceof PreSerialised)) return undefined;
-    const usable = this.now() < kept.freshUntil || this.inflight.has(`api:${key}`);
-    return usable ? kept.value : undefined;
+    const cache = this.cache;
+    const kept = cache?.get(`api:${key}`);
+    if (!cache || !kept || !(kept.value instanceof PreSerialised)) return undefined;
+    if (this.now() >= kept.freshUntil) this.renew(cache, `api:${key}`, kept.produce);
+    return kept.value;
   }
 
   /** A value of `kind` made by `produce`, kept under `key` until it expires or is cleared. */
@@ -75,15 +80,17 @@ export class ResponseCache {
     if (!cache) return produce();
     const kept = cache.get(key);
     if (kept?.value instanceof kind) {
-      if (this.now() >= kept.freshUntil) {
-        // Made anew in the background; a failure leaves the stale value to the next caller.
-        this.make(cache, key, produce).catch(() => undefined);
-      }
+      if (this.now() >= kept.freshUntil) this.renew(cache, key, produce);
       return kept.value;
     }
     const value = await this.make(cache, key, produce);
     if (value instanceof kind) return value;
     throw new TypeError(`the cached value of ${key} is of another kind`);
+  }
+
+  /** Makes a stale value anew in the background; a failure leaves it to the next caller. */
+  private renew(cache: LRUCache<string, Kept>, key: string, produce: () => Promise<object>) {
+    this.make(cache, key, produce).catch(() => undefined);
   }
 
   /** The value of `key` being made, or a new making of it, kept when made. */
@@ -94,7 +101,7 @@ export class ResponseCache {
     const pending = produce()
       .then((value) => {
         if (generation === this.generation) {
-          cache.set(key, new Kept(value, this.now() + this.ttlMs));
+          cache.set(key, new Kept(value, this.now() + this.ttlMs, produce));
         }
         return value;
       })
