@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -114,21 +127,68 @@ export async function listClaimed(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-/** What a claim checks, from one read (see `claimContext`). */
+/** What a claim read (see `claimWithContext`). */
 export interface ClaimContext {
   /** The gift and its game's status; none when there is no such gift. */
   found: { gift: GiftRow; gameStatus: (typeof games.$inferSelect)['status'] } | undefined;
   /** The player's account status; none when the account is gone. */
   playerStatus: (typeof users.$inferSelect)['status'] | undefined;
-  /** The code of the gift the player holds already, if any. */
+  /** The code of the gift the player held already, if any. */
   held: string | undefined;
   rechargeTotal: number;
 }
 
-const claimContextStatement = preparedFor((db) => {
+export type ClaimResult =
+  | { kind: 'claimed'; code: string; claimedAt: Date }
+  | { kind: 'none_free' }
+  | { kind: 'already_held' };
+
+/** The first free code of the gift; SKIP LOCKED lets racing claims each take a different one. */
+const firstFreeCode = (giftId: Placeholder) => sql`(
+  SELECT ${giftCodes.codeId} FROM ${giftCodes}
+  WHERE ${giftCodes.giftId} = ${giftId} AND ${isFree}
+  ORDER BY ${giftCodes.codeId}
+  FOR UPDATE SKIP LOCKED
+  LIMIT 1)`;
+
+/**
+ * Every rule of a claim, as the gift service words them: an active account, a gift on show (its
+ * game not closed, started, not ended), no code of it held yet, and enough recharged.
+ */
+const claimRulesHold = (giftId: Placeholder, userId: Placeholder, now: Placeholder) =>
+  sql`EXISTS (
+    SELECT 1 FROM ${gifts}
+    JOIN ${games} ON ${games.appId} = ${gifts.appId}
+    JOIN ${users} ON ${users.userId} = ${userId}
+    WHERE ${gifts.giftId} = ${giftId}
+      AND ${users.status} = 'active'
+      AND ${games.status} <> 'closed'
+      AND ${gifts.startsAt} <= ${now}
+      AND (${gifts.endsAt} IS NULL OR ${gifts.endsAt} > ${now})
+      AND NOT EXISTS (SELECT 1 FROM ${giftCodes}
+        WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId})
+      AND coalesce((SELECT ${recharges.total} FROM ${recharges}
+        WHERE ${recharges.userId} = ${userId}), 0) >= ${gifts.rechargeRequirement})`;
+
+/**
+ * A claim in one statement, prepared once: it reads what the rules need (the gift and its game,
+ * the player's status, the code they may hold, their recharge total) and, when every rule holds,
+ * gives the player the first free code. A refused claim takes no code, and the service names the
+ * rule from what was read. The read does not see the code taken by the same statement.
+ */
+const claimStatement = preparedFor((db) => {
   const userId = sql.placeholder('userId');
   const giftId = sql.placeholder('giftId');
+  const now = sql.placeholder('now');
+  const claimed = db.$with('claimed', { code: sql<string>`code`, claimedAt: sql`claimed_at` }).as(
+    sql`UPDATE ${giftCodes} SET ${sql.identifier('claimed_by')} = ${userId},
+        ${sql.identifier('claimed_at')} = ${now}
+        WHERE ${giftCodes.codeId} = ${firstFreeCode(giftId)}
+          AND ${claimRulesHold(giftId, userId, now)}
+        RETURNING ${giftCodes.code}, ${giftCodes.claimedAt}`,
+  );
   return db
+    .with(claimed)
     .select({
       gift: gifts,
       gameStatus: games.status,
@@ -139,25 +199,48 @@ const claimContextStatement = preparedFor((db) => {
         WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId} LIMIT 1)`,
       rechargeTotal: sql<number>`coalesce((
         SELECT ${recharges.total} FROM ${recharges} WHERE ${recharges.userId} = ${userId}), 0)`,
+      claimedCode: sql<string | null>`(SELECT code FROM claimed)`,
+      claimedAt: sql`(SELECT claimed_at FROM claimed)`.mapWith(giftCodes.claimedAt),
     })
     .from(sql`(SELECT 1) AS one`)
     .leftJoin(gifts, eq(gifts.giftId, giftId))
     .leftJoin(games, eq(games.appId, gifts.appId))
-    .prepare('gift_claim_context');
+    .prepare('gift_claim');
 });
 
 /**
- * Everything a claim checks before it takes a code, in one round trip: the gift and its game,
- * the player's status, the code they may hold already and their recharge total.
+ * Claims a code of the gift for the player if every rule holds, in one round trip (see
+ * `claimStatement`); answers what it read and what became of the claim. The partial unique index
+ * (one code per player per gift) refuses a second code to the same player even from two claims
+ * racing each other: that claim answers `already_held` and no context.
  */
-export async function claimContext(db: Db, giftId: number, userId: number): Promise<ClaimContext> {
-  const [row] = await claimContextStatement(db).execute({ giftId, userId });
-  return {
+export async function claimWithContext(
+  db: Db,
+  giftId: number,
+  userId: number,
+  now: Date,
+): Promise<{ context: ClaimContext | undefined; result: ClaimResult }> {
+  let row;
+  try {
+    [row] = await claimStatement(db).execute({ giftId, userId, now: now.toISOString() });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { context: undefined, result: { kind: 'already_held' } };
+    throw error;
+  }
+  const context: ClaimContext = {
     found: row?.gift && row.gameStatus ? { gift: row.gift, gameStatus: row.gameStatus } : undefined,
     playerStatus: row?.playerStatus ?? undefined,
     held: row?.held ?? undefined,
     rechargeTotal: Number(row?.rechargeTotal ?? 0),
   };
+  if (row?.claimedCode) {
+    return {
+      context,
+      result: { kind: 'claimed', code: row.claimedCode, claimedAt: row.claimedAt ?? now },
+    };
+  }
+  // No code taken: a rule refused it (the context says which) or none was free.
+  return { context, result: { kind: 'none_free' } };
 }
 
 export async function rechargeTotal(db: Db, userId: number): Promise<number> {
@@ -177,57 +260,4 @@ export async function hasFreeCode(db: Db, giftId: number): Promise<boolean> {
     .where(and(eq(giftCodes.giftId, giftId), isFree))
     .limit(1);
   return row !== undefined;
-}
-
-export type ClaimResult =
-  | { kind: 'claimed'; code: string; claimedAt: Date }
-  | { kind: 'none_free' }
-  | { kind: 'already_held' };
-
-/**
- * The claiming update, prepared once: built anew on every call, it cost the server more than the
- * database's answer (see `preparedFor`). `now` is sent as text, as drizzle sends a timestamp.
- */
-const claimStatement = preparedFor((db) => {
-  const giftId = sql.placeholder('giftId');
-  return db
-    .update(giftCodes)
-    .set({
-      claimedBy: sql`${sql.placeholder('userId')}`,
-      claimedAt: sql`${sql.placeholder('now')}`,
-    })
-    .where(
-      eq(
-        giftCodes.codeId,
-        sql`(SELECT ${giftCodes.codeId} FROM ${giftCodes}
-             WHERE ${giftCodes.giftId} = ${giftId} AND ${isFree}
-             ORDER BY ${giftCodes.codeId}
-             FOR UPDATE SKIP LOCKED
-             LIMIT 1)`,
-      ),
-    )
-    .returning({ code: giftCodes.code, claimedAt: giftCodes.claimedAt })
-    .prepare('gift_claim');
-});
-
-/**
- * Gives the player the first free code of the gift in one statement. SKIP LOCKED lets racing
- * claims each take a different code instead of queueing on the same one; the partial unique
- * index (one code per player per gift) refuses a second code to the same player, even from two
- * claims racing each other.
- */
-export async function claimCode(
-  db: Db,
-  giftId: number,
-  userId: number,
-  now: Date,
-): Promise<ClaimResult> {
-  try {
-    const [row] = await claimStatement(db).execute({ giftId, userId, now: now.toISOString() });
-    if (!row) return { kind: 'none_free' };
-    return { kind: 'claimed', code: row.code, claimedAt: row.claimedAt ?? now };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'already_held' };
-    throw error;
-  }
 }

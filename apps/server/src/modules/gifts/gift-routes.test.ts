@@ -6,7 +6,7 @@ import {
   type Gift,
   type GiftListRequest,
 } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGift } from '../../../test/gifts.js';
 import {
@@ -285,6 +285,50 @@ describe('POST /api/user/gift/claim', () => {
       payload: { giftKey: gift.giftKey },
     });
     expect(visitor.body.code).toBe(Code.UNAUTHORIZED);
+  });
+
+  it('takes no code for a claim that a rule refuses, whichever rule it is', async () => {
+    const claimedOf = async (giftId: number) =>
+      (
+        await t.database.db
+          .select({ codeId: giftCodes.codeId })
+          .from(giftCodes)
+          .where(and(eq(giftCodes.giftId, giftId), isNotNull(giftCodes.claimedBy)))
+      ).length;
+    const player = await createPlayer(t);
+    const refusals = [
+      {
+        gift: await createGift(t, { appId: 1004, codes: 2, rechargeRequirement: 100 }),
+        code: Code.GIFT_CLAIM_FAILED,
+      },
+      {
+        gift: await createGift(t, { appId: 1004, codes: 2, endsAt: new Date(Date.now() - 1) }),
+        code: Code.GIFT_CLAIM_FAILED,
+      },
+      {
+        gift: await createGift(t, {
+          appId: 1004,
+          codes: 2,
+          startsAt: new Date(Date.now() + DAY_MS),
+        }),
+        code: Code.RECORD_NOT_FOUND,
+      },
+    ];
+    for (const { gift, code } of refusals) {
+      expect((await claim(player, gift.giftKey)).body.code).toBe(code);
+      expect(await claimedOf(gift.giftId)).toBe(0);
+    }
+    const held = await createGift(t, { appId: 1004, codes: 3 });
+    expect((await claim(player, held.giftKey)).body.code).toBe(Code.SUCCESS);
+    expect((await claim(player, held.giftKey)).body.code).toBe(Code.GIFT_ALREADY_CLAIMED);
+    expect(await claimedOf(held.giftId)).toBe(1);
+    const open = await createGift(t, { appId: 1004, codes: 2 });
+    await setGameStatus(t, 1004, 'closed');
+    expect((await claim(player, open.giftKey)).body.code).toBe(Code.RECORD_NOT_FOUND);
+    await setGameStatus(t, 1004, 'online');
+    await setUserStatus(t, player.userId, 'frozen');
+    expect((await claim(player, open.giftKey)).body.code).toBe(Code.ACCOUNT_FROZEN);
+    expect(await claimedOf(open.giftId)).toBe(0);
   });
 
   it('never gives out again the code of a player whose account was deleted', async () => {

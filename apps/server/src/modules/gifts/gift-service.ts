@@ -19,9 +19,9 @@ import type { AuthUser } from '../accounts/session-service.js';
 import type { GameService } from '../games/game-service.js';
 import { giftIdOf, giftKeyOf } from './gift-key.js';
 import {
-  claimCode,
-  claimContext,
+  claimWithContext,
   hasFreeCode,
+  type ClaimContext,
   listClaimed,
   listGifts,
   rechargeTotal,
@@ -69,12 +69,25 @@ export function createGiftService(deps: {
     ...(row.claimedAt === null ? {} : { claimedAt: row.claimedAt.getTime() }),
   });
 
-  async function claimFreeCode(giftId: number, userId: number) {
-    for (let attempt = 1; ; attempt += 1) {
-      const result = await claimCode(db, giftId, userId, new Date(clock.now()));
-      if (result.kind !== 'none_free') return result;
-      if (attempt >= CLAIM_ATTEMPTS || !(await hasFreeCode(db, giftId))) return result;
-      await sleep(CLAIM_RETRY_MS * attempt);
+  /**
+   * Throws the error of the first rule of a claim that the context breaks: 4017, 4081 or 4080 for
+   * the account, 4044 for a gift not on show, 4060 for an ended gift, 4062 for a gift the player
+   * holds a code of, 4060 for a recharge requirement not met. The claim's statement takes a code
+   * only when none of them is broken (`claimRulesHold` in the repository).
+   */
+  function assertClaimable(context: ClaimContext, now: number): void {
+    const { found, playerStatus, held, rechargeTotal: recharge } = context;
+    assertActive(playerStatus);
+    if (!found || found.gameStatus === 'closed' || found.gift.startsAt.getTime() > now) {
+      throw notFound();
+    }
+    const { gift } = found;
+    if (gift.endsAt !== null && gift.endsAt.getTime() <= now) {
+      throw new ApiError(Code.GIFT_CLAIM_FAILED);
+    }
+    if (held !== undefined) throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
+    if (recharge < gift.rechargeRequirement) {
+      throw new ApiError(Code.GIFT_CLAIM_FAILED);
     }
   }
 
@@ -124,30 +137,22 @@ export function createGiftService(deps: {
     async claim(auth: AuthUser, giftKey: string): Promise<GiftClaimResponse> {
       const giftId = giftIdOf(giftKey);
       if (giftId === undefined) throw notFound();
-      // Every read a claim needs, in one round trip before the claiming update.
-      const {
-        found,
-        playerStatus,
-        held,
-        rechargeTotal: recharge,
-      } = await claimContext(db, giftId, auth.userId);
-      assertActive(playerStatus);
-      const now = clock.now();
-      if (!found || found.gameStatus === 'closed' || found.gift.startsAt.getTime() > now) {
-        throw notFound();
+      for (let attempt = 1; ; attempt += 1) {
+        const now = clock.now();
+        // The rules' reads and the claim, in one round trip.
+        const { context, result } = await claimWithContext(db, giftId, auth.userId, new Date(now));
+        if (result.kind === 'claimed') {
+          return { giftKey, code: result.code, claimedAt: result.claimedAt.getTime() };
+        }
+        if (result.kind === 'already_held') throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
+        if (context) assertClaimable(context, now);
+        // Every rule holds, but no code was free to take: every one is gone, or locked by claims
+        // in flight, one of which may yet fail and free its code.
+        if (attempt >= CLAIM_ATTEMPTS || !(await hasFreeCode(db, giftId))) {
+          throw new ApiError(Code.GIFT_NO_CODES_LEFT);
+        }
+        await sleep(CLAIM_RETRY_MS * attempt);
       }
-      const { gift } = found;
-      if (gift.endsAt !== null && gift.endsAt.getTime() <= now) {
-        throw new ApiError(Code.GIFT_CLAIM_FAILED);
-      }
-      if (held !== undefined) throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
-      if (recharge < gift.rechargeRequirement) {
-        throw new ApiError(Code.GIFT_CLAIM_FAILED);
-      }
-      const result = await claimFreeCode(giftId, auth.userId);
-      if (result.kind === 'already_held') throw new ApiError(Code.GIFT_ALREADY_CLAIMED);
-      if (result.kind === 'none_free') throw new ApiError(Code.GIFT_NO_CODES_LEFT);
-      return { giftKey, code: result.code, claimedAt: result.claimedAt.getTime() };
     },
   };
 }
