@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -72,30 +73,82 @@ async function slice(port, paths, connections, seconds, ...into) {
   }
 }
 
-const sums = () => ({ latencies: [], count: 0, seconds: 0, timeouts: 0 });
+const sums = () => ({ latencies: [], count: 0, seconds: 0, timeouts: 0, cpuMs: 0, cpuCount: 0 });
+
+/** The kernel's clock ticks a second, in which /proc counts a process's CPU time. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time, user and system, that process `pid` has used so far, in ms (Linux's /proc); null
+ * where it cannot be read. A rate moves with the machine's other load; the CPU a server spends on
+ * each answer, against the hello-world's in the same turns, moves much less.
+ */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` and adds the CPU time process `pid` used meanwhile to every accumulator given. */
+async function withCpuOf(pid, work, ...into) {
+  const before = cpuMsOf(pid);
+  const counted = into.map((sums) => sums.count);
+  await work();
+  const after = cpuMsOf(pid);
+  if (before === null || after === null) return;
+  into.forEach((sums, k) => {
+    sums.cpuMs += after - before;
+    sums.cpuCount += sums.count - (counted[k] ?? 0);
+  });
+}
+
+/** µs of CPU per answer, or null when it could not be read. */
+const cpuPerAnswer = (sums) => (sums.cpuCount > 0 ? (sums.cpuMs * 1000) / sums.cpuCount : null);
 
 const figures = (measured) => {
   const { rate, p50, p99 } = rateAndLatency(measured.latencies, measured.count, measured.seconds);
-  return { rps: rate, p50, p99, timeouts: measured.timeouts };
+  return { rps: rate, p50, p99, timeouts: measured.timeouts, cpuUs: cpuPerAnswer(measured) };
 };
 
-/** The ceiling's hello-world, up for the whole part. */
+/** The ceiling's hello-world, up for the whole part; its process id once started. */
 const CEILING_PORT = BASE_PORT;
+let ceilingPid = 0;
 
 /**
- * A row: the route on `port` and the hello-world at the same concurrency, in turns, `SECONDS` of
- * each in all. Answers the route's figures and the rate of its own slices of the ceiling, whose
- * results are also added to `ceilingOfRun` when given (the table's ceiling row).
+ * A row: the route on `port` (served by process `pid`) and the hello-world at the same
+ * concurrency, in turns, `SECONDS` of each in all. Answers the route's figures (with its server's
+ * CPU per answer) and the rate and CPU per answer of its own slices of the ceiling, whose results
+ * are also added to `ceilingOfRun` when given (the table's ceiling row).
  */
-async function measure(port, paths, connections, ceilingOfRun) {
+async function measure(port, pid, paths, connections, ceilingOfRun) {
   const route = sums();
   const ceiling = sums();
   const ceilingInto = ceilingOfRun ? [ceiling, ceilingOfRun] : [ceiling];
+  const seconds = SECONDS / SLICES;
   for (let s = 0; s < SLICES; s += 1) {
-    await slice(CEILING_PORT, ['/'], connections, SECONDS / SLICES, ...ceilingInto);
-    await slice(port, paths, connections, SECONDS / SLICES, route);
+    await withCpuOf(
+      ceilingPid,
+      () => slice(CEILING_PORT, ['/'], connections, seconds, ...ceilingInto),
+      ...ceilingInto,
+    );
+    await withCpuOf(pid, () => slice(port, paths, connections, seconds, route), route);
   }
-  return { connections, ...figures(route), ceilingRps: ceiling.count / ceiling.seconds };
+  return {
+    connections,
+    ...figures(route),
+    ceilingRps: ceiling.count / ceiling.seconds,
+    ceilingCpuUs: cpuPerAnswer(ceiling),
+  };
 }
 
 /**
@@ -215,7 +268,7 @@ async function measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingO
       rows.push({
         db: kind,
         route,
-        ...(await measure(port + 5, paths, CONNECTIONS, ceilingOfRun)),
+        ...(await measure(port + 5, same.pid, paths, CONNECTIONS, ceilingOfRun)),
       });
     }
   } finally {
@@ -233,7 +286,7 @@ async function measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingO
     rows.push({
       db: kind,
       route: 'node:http with one prepared read per request (played list paths)',
-      ...(await measure(port + 6, reads.played, CONNECTIONS, ceilingOfRun)),
+      ...(await measure(port + 6, oneRead.pid, reads.played, CONNECTIONS, ceilingOfRun)),
     });
   } finally {
     await stop(oneRead);
@@ -276,7 +329,7 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
       rows.push({
         db: kind,
         route: `${route} ${PRODUCTION_DEFAULTS}`,
-        ...(await measure(port + 15, paths, CONNECTIONS, ceilingOfRun)),
+        ...(await measure(port + 15, production.pid, paths, CONNECTIONS, ceilingOfRun)),
       });
     }
   } finally {
@@ -295,7 +348,11 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
       ['/api/user/query/list', reads.tickets],
     ]) {
       await warmUp(port, paths);
-      rows.push({ db: kind, route, ...(await measure(port, paths, CONNECTIONS, ceilingOfRun)) });
+      rows.push({
+        db: kind,
+        route,
+        ...(await measure(port, server.pid, paths, CONNECTIONS, ceilingOfRun)),
+      });
     }
     await measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingOfRun);
   } finally {
@@ -307,12 +364,12 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
     rows.push({
       db: kind,
       route: '/api/guest/app/search (no response cache)',
-      ...(await measure(port + 10, searchQueries, CONNECTIONS, ceilingOfRun)),
+      ...(await measure(port + 10, uncached.pid, searchQueries, CONNECTIONS, ceilingOfRun)),
     });
     rows.push({
       db: kind,
       route: '/api/guest/app/search (no response cache)',
-      ...(await measure(port + 10, searchQueries, SEARCHERS)),
+      ...(await measure(port + 10, uncached.pid, searchQueries, SEARCHERS)),
     });
   } finally {
     await stop(uncached);
@@ -330,6 +387,7 @@ export async function benchApi() {
     {},
     'ready',
   );
+  ceilingPid = hello.pid;
   try {
     await warmUp(CEILING_PORT, ['/']);
     const kinds = ['pglite', ...(PG_URL ? ['postgres'] : [])].filter((k) => DATABASES.includes(k));
@@ -347,6 +405,7 @@ export async function benchApi() {
     connections: CONNECTIONS,
     ...ceiling,
     ceilingRps: ceiling.rps,
+    ceilingCpuUs: ceiling.cpuUs,
   });
 
   const lines = rows.map((r) => [
@@ -359,6 +418,8 @@ export async function benchApi() {
       fmt(r.p99),
       String(r.timeouts),
       fmt(r.rps / r.ceilingRps, 2),
+      r.cpuUs === null ? '-' : fmt(r.cpuUs, 1),
+      r.cpuUs === null || r.ceilingCpuUs === null ? '-' : `${fmt(r.cpuUs / r.ceilingCpuUs, 2)}x`,
     ],
     targetOf(r),
   ]);
@@ -374,12 +435,15 @@ export async function benchApi() {
         'p99 ms',
         'timeouts',
         'ratio to ceiling',
+        'server CPU µs / answer',
+        'CPU, x ceiling',
         'target',
       ],
       lines,
-      [false, false, true, true, true, true, true, true, true],
+      [false, false, true, true, true, true, true, true, true, true, true],
     ),
     `Load average (1 / 5 / 15 min) at the start and the end: ${loadAtStart} → ${loadAverage()}; the machine may be shared, which the ratios (each taken in turns with the ceiling) allow for.`,
+    `Server CPU: the user and system time of the process answering the row (PGlite runs in it; PostgreSQL's backends are processes of their own and not counted), over its answers, from /proc; its ratio is to the hello-world's CPU per answer in the row's own turns. It moves less than the rate with the machine's other load, and says what the server itself spends.`,
     `Targets: list and detail >= 0.8 of the ceiling at production defaults and in the quiet configuration; a signed-in player's played list, My Gifts, messages and tickets >= 0.25 on PostgreSQL; search p99 <= 50 ms on PostgreSQL. The search p99 is read at ${SEARCHERS} connections with the response cache off: at ${CONNECTIONS}, more than two cores can answer, every p99 is mostly time spent queueing.`,
   ].join('\n\n');
 }
