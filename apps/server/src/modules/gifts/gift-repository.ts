@@ -151,24 +151,38 @@ const firstFreeCode = (giftId: Placeholder) => sql`(
   FOR UPDATE SKIP LOCKED
   LIMIT 1)`;
 
+/** The player's account status; null when the account is gone. */
+const playerStatusOf = (userId: Placeholder) =>
+  sql<ClaimContext['playerStatus'] | null>`(
+    SELECT ${users.status} FROM ${users} WHERE ${users.userId} = ${userId})`;
+
+/** The code of the gift the player holds, if any. */
+const heldCodeOf = (giftId: Placeholder, userId: Placeholder) =>
+  sql<string | null>`(
+    SELECT ${giftCodes.code} FROM ${giftCodes}
+    WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId} LIMIT 1)`;
+
+/** What the player has recharged in all, 0 for none. */
+const rechargeTotalOf = (userId: Placeholder) =>
+  sql<number>`coalesce((
+    SELECT ${recharges.total} FROM ${recharges} WHERE ${recharges.userId} = ${userId}), 0)`;
+
 /**
  * Every rule of a claim, as the gift service words them: an active account, a gift on show (its
- * game not closed, started, not ended), no code of it held yet, and enough recharged.
+ * game not closed, started, not ended), no code of it held yet, and enough recharged. The reads
+ * are those the claim answers with, so the rules and the context they are explained from agree.
  */
 const claimRulesHold = (giftId: Placeholder, userId: Placeholder, now: Placeholder) =>
   sql`EXISTS (
     SELECT 1 FROM ${gifts}
     JOIN ${games} ON ${games.appId} = ${gifts.appId}
-    JOIN ${users} ON ${users.userId} = ${userId}
     WHERE ${gifts.giftId} = ${giftId}
-      AND ${users.status} = 'active'
+      AND ${playerStatusOf(userId)} = 'active'
       AND ${games.status} <> 'closed'
       AND ${gifts.startsAt} <= ${now}
       AND (${gifts.endsAt} IS NULL OR ${gifts.endsAt} > ${now})
-      AND NOT EXISTS (SELECT 1 FROM ${giftCodes}
-        WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId})
-      AND coalesce((SELECT ${recharges.total} FROM ${recharges}
-        WHERE ${recharges.userId} = ${userId}), 0) >= ${gifts.rechargeRequirement})`;
+      AND ${heldCodeOf(giftId, userId)} IS NULL
+      AND ${rechargeTotalOf(userId)} >= ${gifts.rechargeRequirement})`;
 
 /**
  * A claim in one statement, prepared once: it reads what the rules need (the gift and its game,
@@ -192,13 +206,9 @@ const claimStatement = preparedFor((db) => {
     .select({
       gift: gifts,
       gameStatus: games.status,
-      playerStatus: sql<ClaimContext['playerStatus'] | null>`(
-        SELECT ${users.status} FROM ${users} WHERE ${users.userId} = ${userId})`,
-      held: sql<string | null>`(
-        SELECT ${giftCodes.code} FROM ${giftCodes}
-        WHERE ${giftCodes.giftId} = ${giftId} AND ${giftCodes.claimedBy} = ${userId} LIMIT 1)`,
-      rechargeTotal: sql<number>`coalesce((
-        SELECT ${recharges.total} FROM ${recharges} WHERE ${recharges.userId} = ${userId}), 0)`,
+      playerStatus: playerStatusOf(userId),
+      held: heldCodeOf(giftId, userId),
+      rechargeTotal: rechargeTotalOf(userId),
       claimedCode: sql<string | null>`(SELECT code FROM claimed)`,
       claimedAt: sql`(SELECT claimed_at FROM claimed)`.mapWith(giftCodes.claimedAt),
     })
