@@ -19,6 +19,40 @@ test('the pages arrive drawn, with their games, and inert', async ({ request }) 
   }
 });
 
+test('each page names its main picture, and the site is fetched only once it is painted', async ({
+  page,
+}) => {
+  for (const url of DRAWN) {
+    await page.goto(url);
+    await siteStarted(page);
+    const { painted, entryAsked } = await page.evaluate(async () => {
+      const picture = document.querySelector('#root img[fetchpriority="high"][elementtiming]');
+      // The paints the browser reported (Element Timing), kept for an observer that asks for
+      // them (buffered).
+      const paints = await new Promise<(PerformanceEntry & { element: Element | null })[]>(
+        (resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries() as (PerformanceEntry & { element: Element | null })[]);
+          }).observe({ type: 'element', buffered: true });
+        },
+      );
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+      return {
+        painted: picture ? (paints.find((p) => p.element === picture)?.startTime ?? null) : null,
+        entryAsked: entry?.startTime ?? null,
+      };
+    });
+    // Fetched beside the picture, the site's scripts would share the connection and the main
+    // thread with the first screen; a picture never reported painted would hold the site back.
+    expect(painted, url).not.toBeNull();
+    expect(entryAsked, url).not.toBeNull();
+    expect(entryAsked ?? 0, url).toBeGreaterThanOrEqual(painted ?? Infinity);
+  }
+});
+
 test('a drawn page carries its style sheets: none is fetched, before or after the takeover', async ({
   page,
 }) => {

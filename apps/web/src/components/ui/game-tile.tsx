@@ -1,5 +1,6 @@
 import type { Game } from '@portal/contracts';
 import { Link } from 'react-router';
+import { MAIN_PICTURE } from '../../lib/main-picture';
 import styles from './game-tile.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function GameTile({ game, first = false }: { game: Game; first?: boolean 
         width={240}
         height={240}
         loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        {...(first ? MAIN_PICTURE : {})}
       />
       <span className={styles.caption}>{game.appName}</span>
     </Link>

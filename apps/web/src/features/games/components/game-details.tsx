@@ -2,6 +2,7 @@ import { ART_SIZES, formatDate, wideArt, type GameDetail } from '@portal/contrac
 import { Link } from 'react-router';
 import { useGamesOrigin } from '../../../lib/art';
 import { compactCount } from '../../../lib/compact-count';
+import { MAIN_PICTURE } from '../../../lib/main-picture';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_LABELS } from './games-list';
 import { PlayButton } from './play-button';
@@ -22,6 +23,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
           alt=""
           width={1280}
           height={720}
+          {...MAIN_PICTURE}
         />
         <div className={styles.heroBody}>
           <img className={styles.icon} src={game.appIconUrl} alt="" width={128} height={128} />

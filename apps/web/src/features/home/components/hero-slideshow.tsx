@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useGamesOrigin } from '../../../lib/art';
 import { useDrawnOnServer } from '../../../lib/drawn-on-server';
+import { MAIN_PICTURE } from '../../../lib/main-picture';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
 import { useSlideshow } from '../api/get-slideshow';
@@ -59,7 +60,7 @@ export function HeroSlideshow() {
             height={720}
             className={styles.image}
             data-active={i === index % count}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
+            {...(i === 0 ? MAIN_PICTURE : {})}
           />
         ))}
       </div>
