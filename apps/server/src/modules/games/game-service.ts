@@ -149,6 +149,9 @@ export function createGameService(db: Db, { assets, counter }: GameServiceOption
 
     /** Rows another module read, in the list shape with their tags. */
     present: withTags,
+
+    /** A row another module read with its tags (`tagsOfEachGame`), in the list shape. */
+    presentTagged: toGame,
   };
 }
 

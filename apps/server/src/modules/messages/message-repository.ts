@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { preparedFor } from '../../db/prepared.js';
 import { messages, messageStates } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -9,16 +11,32 @@ export interface VisibleMessage {
   readAt: Date | null;
 }
 
+type UserId = number | ReturnType<typeof sql.placeholder>;
+/** The columns these conditions read, of the tables or of an alias of them. */
+interface MessageColumns {
+  notifId: AnyPgColumn;
+  userId: AnyPgColumn;
+}
+interface StateColumns extends MessageColumns {
+  deletedAt: AnyPgColumn;
+}
+
 /** This player's state of each message: absent until they open or delete it. */
-const stateOf = (userId: number) =>
-  and(eq(messageStates.notifId, messages.notifId), eq(messageStates.userId, userId));
+const stateOf = (
+  userId: UserId,
+  message: MessageColumns = messages,
+  state: StateColumns = messageStates,
+) => and(eq(state.notifId, message.notifId), eq(state.userId, userId));
 
 /** Messages to this player and broadcasts, minus the ones this player deleted. */
-const visibleTo = (userId: number) =>
-  and(or(eq(messages.userId, userId), isNull(messages.userId)), isNull(messageStates.deletedAt));
+const visibleTo = (
+  userId: UserId,
+  message: MessageColumns = messages,
+  state: StateColumns = messageStates,
+) => and(or(eq(message.userId, userId), isNull(message.userId)), isNull(state.deletedAt));
 
-const unread = isNull(messageStates.readAt);
-const read = isNotNull(messageStates.readAt);
+const unreadState = isNull(messageStates.readAt);
+const readState = isNotNull(messageStates.readAt);
 
 export async function insertMessage(db: Db, values: NewMessageRow): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
@@ -26,27 +44,70 @@ export async function insertMessage(db: Db, values: NewMessageRow): Promise<Mess
   return row;
 }
 
+/**
+ * A page of the messages this player sees (all, or only the read or the unread ones), each with
+ * the count of the page's kind and of the player's unread messages: one statement, not three.
+ */
+const visiblePage = preparedFor((db) => {
+  const userId = sql.placeholder('userId');
+  const counted = alias(messages, 'counted');
+  const countedState = alias(messageStates, 'counted_state');
+  const unreadCount = db
+    .select({ n: count() })
+    .from(counted)
+    .leftJoin(countedState, stateOf(userId, counted, countedState))
+    .where(and(visibleTo(userId, counted, countedState), isNull(countedState.readAt)));
+  const read = sql.placeholder('read');
+  return db
+    .select({
+      message: messages,
+      readAt: messageStates.readAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`(${unreadCount})`.mapWith(Number),
+    })
+    .from(messages)
+    .leftJoin(messageStates, stateOf(userId))
+    .where(
+      and(
+        visibleTo(userId),
+        sql`(${read}::boolean is null or (${messageStates.readAt} is not null) = ${read}::boolean)`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.notifId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('visible_messages_page');
+});
+
 export async function listVisibleMessages(
   db: Db,
   userId: number,
   query: { read?: boolean; offset: number; limit: number },
-): Promise<{ rows: VisibleMessage[]; total: number }> {
+): Promise<{ rows: VisibleMessage[]; total: number; unread: number }> {
+  const rows = await visiblePage(db).execute({
+    userId,
+    read: query.read ?? null,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const first = rows[0];
+  if (first) {
+    return {
+      rows: rows.map(({ message, readAt }) => ({ message, readAt })),
+      total: first.total,
+      unread: first.unread,
+    };
+  }
+  // A page past the end holds no row to carry the counts.
   const where =
     query.read === undefined
       ? visibleTo(userId)
-      : and(visibleTo(userId), query.read ? read : unread);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ message: messages, readAt: messageStates.readAt })
-      .from(messages)
-      .leftJoin(messageStates, stateOf(userId))
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.notifId))
-      .limit(query.limit)
-      .offset(query.offset),
+      : and(visibleTo(userId), query.read ? readState : unreadState);
+  const [totals, unread] = await Promise.all([
     db.select({ n: count() }).from(messages).leftJoin(messageStates, stateOf(userId)).where(where),
+    countUnreadMessages(db, userId),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows: [], total: totals[0]?.n ?? 0, unread };
 }
 
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
@@ -54,7 +115,7 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
     .select({ n: count() })
     .from(messages)
     .leftJoin(messageStates, stateOf(userId))
-    .where(and(visibleTo(userId), unread));
+    .where(and(visibleTo(userId), unreadState));
   return rows[0]?.n ?? 0;
 }
 

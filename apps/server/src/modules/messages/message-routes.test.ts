@@ -147,6 +147,17 @@ describe('GET /api/user/notif/list', () => {
     const readOnly = await list(player, { notifStatus: '0' });
     expect(readOnly.body.data.total).toBe(1);
     expect(readOnly.body.data.notifList.map((m) => [m.notifId, m.read])).toEqual([[opened, true]]);
+    // Whatever the page shows, the counts are the player's.
+    expect(readOnly.body.data.unreadCount).toBe(3);
+    for (const notifStatus of ['0', '1', '']) {
+      const past = await list(player, { notifStatus, page: '9', pageSize: '2' });
+      expect(past.body.data, `notifStatus ${notifStatus}`).toMatchObject({
+        notifList: [],
+        total: { '0': 1, '1': 3, '': 4 }[notifStatus],
+        hasMore: false,
+        unreadCount: 3,
+      });
+    }
     for (const everything of [{}, { notifStatus: '' }] as Record<string, string>[]) {
       const all = await list(player, everything);
       expect(all.body.data.total).toBe(4);

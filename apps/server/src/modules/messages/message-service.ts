@@ -114,22 +114,18 @@ export function createMessageService(deps: { db: Db; events: MessageEvents }) {
       input: z.output<typeof messageListRequestSchema>,
     ): Promise<MessageListResponse> {
       const { page, pageSize } = input;
-      const [{ rows, total }, unreadCount] = await Promise.all([
-        listVisibleMessages(db, userId, {
-          read:
-            input.notifStatus === undefined ? undefined : input.notifStatus === NotifStatus.READ,
-          offset: (page - 1) * pageSize,
-          limit: pageSize,
-        }),
-        countUnreadMessages(db, userId),
-      ]);
+      const { rows, total, unread } = await listVisibleMessages(db, userId, {
+        read: input.notifStatus === undefined ? undefined : input.notifStatus === NotifStatus.READ,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
       return {
         notifList: rows.map(toSummary),
         page,
         pageSize,
         total,
         hasMore: page * pageSize < total,
-        unreadCount,
+        unreadCount: unread,
       };
     },
 

@@ -2,10 +2,12 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
 import { games, playedGames, playEvents } from '../../db/schema.js';
-import { listedGameColumns, type ListedGameRow } from '../games/game-repository.js';
+import type { Tag } from '@portal/contracts';
+import { listedGameColumns, tagsOfEachGame, type ListedGameRow } from '../games/game-repository.js';
 
 export interface PlayedRow {
   game: ListedGameRow;
+  tags: Tag[];
   plays: number;
   lastPlayedAt: Date;
 }
@@ -33,11 +35,15 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
   });
 }
 
-/** A page of the player's games, each with the count of all of them (one query, not two). */
+/**
+ * A page of the player's games, each with its tags and the count of all of them: one query, not
+ * three.
+ */
 const playedPage = preparedFor((db) =>
   db
     .select({
       game: listedGameColumns,
+      tags: tagsOfEachGame,
       plays: playedGames.plays,
       lastPlayedAt: playedGames.lastPlayedAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),

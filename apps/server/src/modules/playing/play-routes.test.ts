@@ -2,6 +2,7 @@ import {
   Code,
   endpoints,
   gameConfigSchema,
+  gameDetailResponseSchema,
   PLAYED_PAGE_SIZE,
   playedListResponseSchema,
   playResponseSchema,
@@ -18,7 +19,7 @@ import {
   type Player,
 } from '../../../test/players.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { games, playedGames } from '../../db/schema.js';
+import { games, gameTags, playedGames } from '../../db/schema.js';
 
 let t: TestApp;
 const clock = new FakeClock();
@@ -239,6 +240,43 @@ describe('GET /api/user/playedlist', () => {
       (await playedList(player, { pageSize: '50' })).body.data,
     );
     expect(all.appList).toHaveLength(7);
+  });
+
+  it('shows each game with its tags as the catalogue does, in the same order', async () => {
+    const player = await createPlayer(t);
+    const UNTAGGED = 1008;
+    // A game without tags for the length of this test.
+    const removed = await t.database.db
+      .delete(gameTags)
+      .where(eq(gameTags.appId, UNTAGGED))
+      .returning();
+    try {
+      for (const appId of [MERGE, SNAKE, UNTAGGED]) {
+        clock.advance(1000);
+        await play(player, appId);
+      }
+      const listed = playedListResponseSchema.parse((await playedList(player)).body.data).appList;
+      for (const game of listed) {
+        const detail = gameDetailResponseSchema.parse(
+          (
+            await t.call({
+              method: 'GET',
+              url: endpoints.gameDetail.path,
+              query: { appId: String(game.appId) },
+            })
+          ).body.data,
+        );
+        expect(game.appTags, String(game.appId)).toEqual(detail.appTags);
+      }
+      expect(listed.find((g) => g.appId === MERGE)?.appTags.map((tag) => tag.tagName)).toEqual([
+        'Casual',
+        'Numbers',
+        'Puzzle',
+      ]);
+      expect(listed.find((g) => g.appId === UNTAGGED)?.appTags).toEqual([]);
+    } finally {
+      await t.database.db.insert(gameTags).values(removed);
+    }
   });
 
   it('shows each player only their own games', async () => {

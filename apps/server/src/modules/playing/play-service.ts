@@ -54,14 +54,12 @@ export function createPlayService(deps: {
     ): Promise<PlayedListResponse> {
       const { page, pageSize } = input;
       const { rows, total } = await listPlayed(db, auth.userId, (page - 1) * pageSize, pageSize);
-      const shown = new Map(
-        (await games.present(rows.map((r) => r.game))).map((g) => [g.appId, g]),
-      );
       return {
-        appList: rows.flatMap(({ game, plays, lastPlayedAt }) => {
-          const listed = shown.get(game.appId);
-          return listed ? [{ ...listed, plays, lastPlayedAt: lastPlayedAt.getTime() }] : [];
-        }),
+        appList: rows.map(({ game, tags, plays, lastPlayedAt }) => ({
+          ...games.presentTagged(game, tags),
+          plays,
+          lastPlayedAt: lastPlayedAt.getTime(),
+        })),
         page,
         pageSize,
         total,
