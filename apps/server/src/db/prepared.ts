@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './database.js';
 
 /**
@@ -23,3 +24,9 @@ export function preparedFor<Query>(build: (db: Db) => Query): (db: Db) => Query 
  * in every connection.
  */
 export const PREPARED_MAX_PARAMETERS = 100;
+
+/**
+ * The count of every row a paged query matched, on each row of its page (a window over the whole
+ * result): a page and its total in one statement. A page past the end has no row to carry it.
+ */
+export const countOfAll = () => sql<number>`count(*) over ()`.mapWith(Number);

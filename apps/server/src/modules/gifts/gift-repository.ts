@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { preparedFor } from '../../db/prepared.js';
+import { countOfAll, preparedFor } from '../../db/prepared.js';
 import { games, giftCodes, gifts, recharges, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
@@ -99,32 +99,67 @@ export async function listGifts(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-/** The gifts a player holds a code of, most recent claim first, whatever became of the gift. */
+/** The gifts a player holds a code of (of one game, or of all), most recent claim first. */
+const claimedBy = (userId: number | Placeholder, appId: number | Placeholder | null) =>
+  and(
+    eq(mine.claimedBy, userId),
+    appId === null ? undefined : sql`(${appId}::int IS NULL OR ${gifts.appId} = ${appId}::int)`,
+  );
+
+/**
+ * A page of the gifts a player holds a code of, each with the count of them all and the player's
+ * recharge total: one prepared statement, not three.
+ */
+const claimedPage = preparedFor((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...listedFields,
+      claimedCount: countOfAll(),
+      rechargeTotal: rechargeTotalOf(userId),
+    })
+    .from(mine)
+    .innerJoin(gifts, eq(gifts.giftId, mine.giftId))
+    .innerJoin(games, eq(games.appId, gifts.appId))
+    .where(claimedBy(userId, sql.placeholder('appId')))
+    .orderBy(desc(mine.claimedAt), asc(mine.codeId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('claimed_gifts_page');
+});
+
+/**
+ * The gifts a player holds a code of, most recent claim first, whatever became of the gift; with
+ * how many they hold and what they have recharged.
+ */
 export async function listClaimed(
   db: Db,
   q: { userId: number; appId?: number | undefined; offset: number; limit: number },
-): Promise<{ rows: ListedGift[]; total: number }> {
-  const owned = and(
-    eq(mine.claimedBy, q.userId),
-    q.appId === undefined ? undefined : eq(gifts.appId, q.appId),
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(listedFields)
-      .from(mine)
-      .innerJoin(gifts, eq(gifts.giftId, mine.giftId))
-      .innerJoin(games, eq(games.appId, gifts.appId))
-      .where(owned)
-      .orderBy(desc(mine.claimedAt), asc(mine.codeId))
-      .limit(q.limit)
-      .offset(q.offset),
+): Promise<{ rows: ListedGift[]; total: number; rechargeTotal: number }> {
+  const found = await claimedPage(db).execute({
+    userId: q.userId,
+    appId: q.appId ?? null,
+    limit: q.limit,
+    offset: q.offset,
+  });
+  const first = found[0];
+  if (first) {
+    return {
+      rows: found.map(({ claimedCount: _count, rechargeTotal: _recharge, ...row }) => row),
+      total: first.claimedCount,
+      rechargeTotal: first.rechargeTotal,
+    };
+  }
+  // A page past the end holds no row to carry the counts.
+  const [totals, recharge] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(mine)
       .innerJoin(gifts, eq(gifts.giftId, mine.giftId))
-      .where(owned),
+      .where(claimedBy(q.userId, q.appId ?? null)),
+    rechargeTotal(db, q.userId),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows: [], total: totals[0]?.n ?? 0, rechargeTotal: recharge };
 }
 
 /** What a claim read (see `claimWithContext`). */

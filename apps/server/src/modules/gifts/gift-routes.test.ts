@@ -171,6 +171,39 @@ describe('POST /api/user/gift/claim', () => {
     expect((await list(other, { requestType: 2 })).giftList).toEqual([]);
   });
 
+  it('lists My Gifts newest claim first, by game, in pages, with the counts on every page', async () => {
+    const player = await createPlayer(t);
+    await setRecharge(t, player.userId, 70);
+    const claimedKeys: string[] = [];
+    for (const appId of [1003, 1004, 1003]) {
+      const gift = await createGift(t, { appId, codes: 2 });
+      expect((await claim(player, gift.giftKey)).body.code).toBe(Code.SUCCESS);
+      claimedKeys.push(gift.giftKey);
+    }
+    const newestFirst = [...claimedKeys].reverse();
+    const all = await list(player, { requestType: 2 });
+    expect(all).toMatchObject({ total: 3, hasMore: false, rechargeTotal: 70 });
+    expect(all.giftList.map((g) => g.giftKey)).toEqual(newestFirst);
+    const firstPage = await list(player, { requestType: 2, giftListSize: 2 });
+    const secondPage = await list(player, { requestType: 2, giftListSize: 2, page: 2 });
+    expect(firstPage).toMatchObject({ total: 3, hasMore: true, rechargeTotal: 70 });
+    expect([...firstPage.giftList, ...secondPage.giftList].map((g) => g.giftKey)).toEqual(
+      newestFirst,
+    );
+    const oneGame = await list(player, { requestType: 2, appId: 1003 });
+    expect(oneGame).toMatchObject({ total: 2, rechargeTotal: 70 });
+    expect(oneGame.giftList.map((g) => g.appId)).toEqual([1003, 1003]);
+    // A page past the end still says how many there are and what the player recharged.
+    for (const query of [{}, { appId: 1004 }]) {
+      expect(await list(player, { requestType: 2, page: 9, ...query })).toMatchObject({
+        giftList: [],
+        total: 'appId' in query ? 1 : 3,
+        hasMore: false,
+        rechargeTotal: 70,
+      });
+    }
+  });
+
   it('refuses a second claim of the same gift (4062)', async () => {
     const gift = await createGift(t, { appId: 1007, codes: 5 });
     const player = await createPlayer(t);

@@ -25,6 +25,7 @@ import {
   listClaimed,
   listGifts,
   rechargeTotal,
+  type GiftQuery,
   type ListedGift,
 } from './gift-repository.js';
 
@@ -52,6 +53,15 @@ export function createGiftService(deps: {
   assets: AssetOrigins;
 }) {
   const { db, games, clock, assets } = deps;
+
+  /** The Gift Center or a game's gifts, with the player's recharge total (0 for a visitor). */
+  const listOnShow = async (auth: AuthUser | null, query: GiftQuery) => {
+    const [{ rows, total }, recharge] = await Promise.all([
+      listGifts(db, query),
+      auth ? rechargeTotal(db, auth.userId) : Promise.resolve(0),
+    ]);
+    return { rows, total, rechargeTotal: recharge };
+  };
 
   const toGift = (row: ListedGift, recharge: number): Gift => ({
     giftKey: giftKeyOf(row.gift.giftId),
@@ -106,19 +116,20 @@ export function createGiftService(deps: {
       }
       if (appId !== undefined) await games.one(appId);
       const offset = (page - 1) * pageSize;
-      const [{ rows, total }, recharge] = await Promise.all([
-        requestType === GiftRequestType.MINE && auth
-          ? listClaimed(db, { userId: auth.userId, appId, offset, limit: pageSize })
-          : listGifts(db, {
-              now: new Date(clock.now()),
-              userId: auth?.userId ?? null,
-              appId,
-              onlyAvailable: input.giftCondition === GiftCondition.AVAILABLE,
-              offset,
-              limit: pageSize,
-            }),
-        auth ? rechargeTotal(db, auth.userId) : Promise.resolve(0),
-      ]);
+      const {
+        rows,
+        total,
+        rechargeTotal: recharge,
+      } = requestType === GiftRequestType.MINE && auth
+        ? await listClaimed(db, { userId: auth.userId, appId, offset, limit: pageSize })
+        : await listOnShow(auth, {
+            now: new Date(clock.now()),
+            userId: auth?.userId ?? null,
+            appId,
+            onlyAvailable: input.giftCondition === GiftCondition.AVAILABLE,
+            offset,
+            limit: pageSize,
+          });
       return {
         giftList: rows.map((row) => toGift(row, recharge)),
         rechargeTotal: recharge,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { preparedFor } from '../../db/prepared.js';
+import { countOfAll, preparedFor } from '../../db/prepared.js';
 import { messages, messageStates } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -11,7 +11,7 @@ export interface VisibleMessage {
   readAt: Date | null;
 }
 
-type UserId = number | ReturnType<typeof sql.placeholder>;
+type UserId = number | Placeholder;
 /** The columns these conditions read, of the tables or of an alias of them. */
 interface MessageColumns {
   notifId: AnyPgColumn;
@@ -62,7 +62,7 @@ const visiblePage = preparedFor((db) => {
     .select({
       message: messages,
       readAt: messageStates.readAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: countOfAll(),
       unread: sql<number>`(${unreadCount})`.mapWith(Number),
     })
     .from(messages)

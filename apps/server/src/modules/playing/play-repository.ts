@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { preparedFor } from '../../db/prepared.js';
+import { countOfAll, preparedFor } from '../../db/prepared.js';
 import { games, playedGames, playEvents } from '../../db/schema.js';
 import type { Tag } from '@portal/contracts';
 import { listedGameColumns, tagsOfEachGame, type ListedGameRow } from '../games/game-repository.js';
@@ -37,25 +37,37 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
 
 /**
  * A page of the player's games, each with its tags and the count of all of them: one query, not
- * three.
+ * three. The page is taken from the player's plays first, so only its own games are read.
  */
-const playedPage = preparedFor((db) =>
-  db
+const playedPage = preparedFor((db) => {
+  const page = db.$with('page').as(
+    db
+      .select({
+        appId: playedGames.appId,
+        plays: playedGames.plays,
+        lastPlayedAt: playedGames.lastPlayedAt,
+        total: countOfAll().as('total'),
+      })
+      .from(playedGames)
+      .where(eq(playedGames.userId, sql.placeholder('userId')))
+      .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(page)
     .select({
       game: listedGameColumns,
       tags: tagsOfEachGame,
-      plays: playedGames.plays,
-      lastPlayedAt: playedGames.lastPlayedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      plays: page.plays,
+      lastPlayedAt: page.lastPlayedAt,
+      total: page.total,
     })
-    .from(playedGames)
-    .innerJoin(games, eq(games.appId, playedGames.appId))
-    .where(eq(playedGames.userId, sql.placeholder('userId')))
-    .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('played_page'),
-);
+    .from(page)
+    .innerJoin(games, eq(games.appId, page.appId))
+    .orderBy(desc(page.lastPlayedAt), asc(page.appId))
+    .prepare('played_page');
+});
 
 const playedCount = preparedFor((db) =>
   db

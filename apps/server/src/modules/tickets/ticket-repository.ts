@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { countOfAll, preparedFor } from '../../db/prepared.js';
 import {
   games,
   playedGames,
@@ -100,25 +101,36 @@ export async function insertTicket(
   });
 }
 
+/** A page of the player's tickets, newest first, each with the count of them all. */
+const ownTicketsPage = preparedFor((db) =>
+  db
+    .select({
+      ticket: tickets,
+      typeName: ticketTypes.name,
+      appName: games.name,
+      total: countOfAll(),
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.typeId, tickets.typeId))
+    .leftJoin(games, eq(games.appId, tickets.appId))
+    .where(eq(tickets.userId, sql.placeholder('userId')))
+    .orderBy(desc(tickets.createdAt), desc(tickets.ticketId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_tickets_page'),
+);
+
 export async function listOwnTickets(
   db: Db,
   userId: number,
   query: { offset: number; limit: number },
 ): Promise<{ rows: TicketWithNames[]; total: number }> {
-  const where = eq(tickets.userId, userId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ticket: tickets, typeName: ticketTypes.name, appName: games.name })
-      .from(tickets)
-      .innerJoin(ticketTypes, eq(ticketTypes.typeId, tickets.typeId))
-      .leftJoin(games, eq(games.appId, tickets.appId))
-      .where(where)
-      .orderBy(desc(tickets.createdAt), desc(tickets.ticketId))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(tickets).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const found = await ownTicketsPage(db).execute({ userId, ...query });
+  const first = found[0];
+  if (first) return { rows: found.map(({ total: _total, ...row }) => row), total: first.total };
+  // A page past the end holds no row to carry the count.
+  const totals = await db.select({ n: count() }).from(tickets).where(eq(tickets.userId, userId));
+  return { rows: [], total: totals[0]?.n ?? 0 };
 }
 
 /** The ticket if it is this player's; another player's ticket is as absent as a missing one. */

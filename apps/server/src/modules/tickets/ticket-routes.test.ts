@@ -455,6 +455,9 @@ describe('GET /api/user/query/list', () => {
     expect(last?.ticketTypeName).toBe('Payment');
     expect(last?.queryContent).toHaveLength(100);
     expect(last?.queryContent.endsWith('…')).toBe(true);
+    // A page past the end still says how many there are.
+    const past = await listTickets(writer, { page: '5', pageSize: '2' });
+    expect(past.body.data).toMatchObject({ queryList: [], total: 3, hasMore: false });
   });
 
   it("shows an answer waiting for the player, and the publisher's number of each status", async () => {
