@@ -205,6 +205,28 @@ describe('GET /api/user/notif/list', () => {
     expect(summary.endsWith('…')).toBe(true);
   });
 
+  it('gives each message the summary of its own content, listed again and again', async () => {
+    const player = await guestLogin(t);
+    const contents = ['<p>Same <b>words</b></p>', '<p>Other words</p>', '<p>Same <b>words</b></p>'];
+    for (const content of contents) {
+      await sender.sendMessage({
+        userId: player.userId,
+        type: 'guide',
+        sender: 'Guide',
+        title: 'Repeated',
+        content,
+      });
+    }
+    for (let turn = 0; turn < 2; turn += 1) {
+      const res = await list(player, { pageSize: '3' });
+      expect(res.body.data.notifList.map((m) => m.summary)).toEqual([
+        'Same words',
+        'Other words',
+        'Same words',
+      ]);
+    }
+  });
+
   it('needs a signed-in player', async () => {
     const res = await t.call({ method: 'GET', url: endpoints.messageList.path });
     expect(res.status).toBe(401);

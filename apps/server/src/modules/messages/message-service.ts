@@ -10,6 +10,7 @@ import {
   type MessageTypeValue,
   type messageListRequestSchema,
 } from '@portal/contracts';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -52,11 +53,29 @@ const WELCOME: Omit<NewMessage, 'userId'> = {
 
 const notFound = () => new ApiError(Code.RECORD_NOT_FOUND);
 
+/** Characters of message content and summaries kept (see `summaries`): a few megabytes. */
+const SUMMARY_CACHE_CHARS = 2_000_000;
+
+/**
+ * Each message's summary, made once: turning HTML into text costs about 20 µs a message, on every
+ * page of every player's list, and the broadcasts are on every player's. Keyed by the content
+ * itself, so a message with other content has its own.
+ */
+const summaries = new LRUCache<string, string>({
+  maxSize: SUMMARY_CACHE_CHARS,
+  sizeCalculation: (summary, content) => content.length + summary.length + 1,
+});
+
 function summaryOf(content: string): string {
+  const known = summaries.get(content);
+  if (known !== undefined) return known;
   const text = htmlToText(content);
-  return text.length <= MESSAGE_SUMMARY_LENGTH
-    ? text
-    : `${text.slice(0, MESSAGE_SUMMARY_LENGTH - 1).trimEnd()}…`;
+  const summary =
+    text.length <= MESSAGE_SUMMARY_LENGTH
+      ? text
+      : `${text.slice(0, MESSAGE_SUMMARY_LENGTH - 1).trimEnd()}…`;
+  summaries.set(content, summary);
+  return summary;
 }
 
 const toDetail = (message: MessageRow, read: boolean): MessageDetail => ({
