@@ -101,10 +101,7 @@ export async function listGifts(
 
 /** The gifts a player holds a code of (of one game, or of all), most recent claim first. */
 const claimedBy = (userId: number | Placeholder, appId: number | Placeholder | null) =>
-  and(
-    eq(mine.claimedBy, userId),
-    appId === null ? undefined : sql`(${appId}::int IS NULL OR ${gifts.appId} = ${appId}::int)`,
-  );
+  and(eq(mine.claimedBy, userId), sql`(${appId}::int IS NULL OR ${gifts.appId} = ${appId}::int)`);
 
 /**
  * A page of the gifts a player holds a code of, each with the count of them all and the player's

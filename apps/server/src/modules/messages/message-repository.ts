@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { countOfAll, preparedFor } from '../../db/prepared.js';
@@ -36,7 +36,10 @@ const visibleTo = (
 ) => and(or(eq(message.userId, userId), isNull(message.userId)), isNull(state.deletedAt));
 
 const unreadState = isNull(messageStates.readAt);
-const readState = isNotNull(messageStates.readAt);
+
+/** Only the read messages (true), only the unread ones (false), or all of them (null). */
+const readIs = (read: boolean | null | Placeholder) =>
+  sql`(${read}::boolean IS NULL OR (${messageStates.readAt} IS NOT NULL) = ${read}::boolean)`;
 
 export async function insertMessage(db: Db, values: NewMessageRow): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
@@ -57,7 +60,6 @@ const visiblePage = preparedFor((db) => {
     .from(counted)
     .leftJoin(countedState, stateOf(userId, counted, countedState))
     .where(and(visibleTo(userId, counted, countedState), isNull(countedState.readAt)));
-  const read = sql.placeholder('read');
   return db
     .select({
       message: messages,
@@ -67,12 +69,7 @@ const visiblePage = preparedFor((db) => {
     })
     .from(messages)
     .leftJoin(messageStates, stateOf(userId))
-    .where(
-      and(
-        visibleTo(userId),
-        sql`(${read}::boolean is null or (${messageStates.readAt} is not null) = ${read}::boolean)`,
-      ),
-    )
+    .where(and(visibleTo(userId), readIs(sql.placeholder('read'))))
     .orderBy(desc(messages.createdAt), desc(messages.notifId))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -99,12 +96,12 @@ export async function listVisibleMessages(
     };
   }
   // A page past the end holds no row to carry the counts.
-  const where =
-    query.read === undefined
-      ? visibleTo(userId)
-      : and(visibleTo(userId), query.read ? readState : unreadState);
   const [totals, unread] = await Promise.all([
-    db.select({ n: count() }).from(messages).leftJoin(messageStates, stateOf(userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .leftJoin(messageStates, stateOf(userId))
+      .where(and(visibleTo(userId), readIs(query.read ?? null))),
     countUnreadMessages(db, userId),
   ]);
   return { rows: [], total: totals[0]?.n ?? 0, unread };
