@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -252,6 +252,7 @@ async function measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingO
   const file = path.join(cacheDir, `answers-${kind}.json`);
   const answers = {};
   for (const url of [...listPaths, ...detailPaths]) answers[url] = await answerOf(port, url);
+  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, JSON.stringify(answers));
   const same = await start(
     'node',

@@ -9,6 +9,25 @@ export const buildDir = path.join(root, 'bench', '.cache');
 /** Generated databases and accounts, kept between runs; BENCH_CACHE moves them elsewhere. */
 export const cacheDir = path.resolve(process.env.BENCH_CACHE ?? buildDir);
 export const SERVER = path.join(root, 'apps/server/dist/server.js');
+
+/**
+ * How `npm start` runs the server, read from its script in package.json: the environment it gives
+ * it (`NAME=value` before `node`) and Node's options (`--...` after it). Every part starts the
+ * portal the same way, so that it measures the server as it is run.
+ */
+export const START = (() => {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const words = script.split('&&').at(-1).trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Za-z_]\w*=/.test(words[0])) {
+    const [name, ...value] = words.shift().split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node')
+    throw new Error(`package.json's start does not run node: ${script}`);
+  return { env, nodeArgs: words.filter((word) => word.startsWith('--')) };
+})();
+
 /**
  * Every part listens on a port of its own above this one (see each part's offset), so the
  * benchmark can run beside a portal started on the usual ports.
@@ -41,6 +60,7 @@ export const BENCH_LIMITS = Object.fromEntries(
 );
 
 export const serverEnv = (port, extra = {}) => ({
+  ...START.env,
   NODE_ENV: 'production',
   OSIGN_SECRET,
   ...BENCH_LIMITS,
@@ -56,7 +76,7 @@ export function startPortal(port, extra) {
   if (!existsSync(SERVER)) throw new Error('build first: npm run build');
   return start(
     'node',
-    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER],
+    [...START.nodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER],
     serverEnv(port, extra),
     'is ready',
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { keptDatabase } from './kept-databases.mjs';
 import { stop } from './processes.mjs';
-import { BASE_PORT, residentBytes, root, startPortal } from './portal-server.mjs';
+import { BASE_PORT, START, residentBytes, root, startPortal } from './portal-server.mjs';
 import { fmt, loadAverage, machine, met, table, today } from './report.mjs';
 
 /**
@@ -34,13 +34,16 @@ async function startOnce(env) {
   }
 }
 
-/** PGlite alone on the server's folder (`bench/pglite-alone.mjs`): its idle resident MiB. */
+/**
+ * PGlite alone on the server's folder (`bench/pglite-alone.mjs`), in a process started as the
+ * server is: its idle resident MiB.
+ */
 function pgliteAlone(dataDir) {
   const started = performance.now();
   const out = execFileSync(
     'node',
-    [path.join(root, 'bench/pglite-alone.mjs'), dataDir, String(IDLE_SECONDS)],
-    { encoding: 'utf8' },
+    [...START.nodeArgs, path.join(root, 'bench/pglite-alone.mjs'), dataDir, String(IDLE_SECONDS)],
+    { encoding: 'utf8', env: { ...process.env, ...START.env } },
   );
   const seconds = (performance.now() - started) / 1000 - IDLE_SECONDS;
   return { seconds, rssMiB: Number(out.trim()) / 2 ** 20 };
