@@ -3,13 +3,12 @@ import http from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { requestIdOf } from './lib/request-id.js';
 import { INFO_LEVELS, RequestLogController } from './lib/request-log.js';
-import { validatorCompiler } from './lib/request-validator.js';
+import { ZOD_SCHEMAS } from './lib/schema-compilers.js';
 import { ReadyAnswers, type ReadyAnswerSinks } from './lib/ready-answers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
@@ -100,9 +99,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    schemaController: ZOD_SCHEMAS,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   await app.register(metricsPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {

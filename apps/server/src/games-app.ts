@@ -5,6 +5,7 @@ import { HOSTED_GAMES_PATH } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppOptions } from './app.js';
 import type { Config } from './config.js';
+import { ZOD_SCHEMAS } from './lib/schema-compilers.js';
 import { artworkRoutes } from './modules/admin-catalogue/artwork-routes.js';
 import { artworkStorage } from './modules/admin-catalogue/artwork-store.js';
 import { hostedGameRoutes } from './modules/admin-catalogue/hosted-game-routes.js';
@@ -25,6 +26,7 @@ export async function buildGamesApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: ZOD_SCHEMAS,
   });
   const portalOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onSend', async (_request, reply) => {
