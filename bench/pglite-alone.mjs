@@ -4,9 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * The floor of the server's memory on PGlite: PGlite alone in a process, opened on the server's
- * data folder as the server opens it (pg_trgm, shared_buffers 16 MB, as `db/database.ts` sets it), after one read of the
- * catalogue; prints its resident MiB after `idleSeconds`. Its WebAssembly module declares 128 MiB
- * of memory at the least, which PostgreSQL in it then uses.
+ * data folder as the server opens it (pg_trgm, shared_buffers 16 MB, as `db/database.ts` sets
+ * it), after one read of the catalogue; prints its resident MiB after `idleSeconds`. Its
+ * WebAssembly module declares 128 MiB of memory at the least, which PostgreSQL in it then uses.
  */
 const [dataDir, idleSeconds] = process.argv.slice(2);
 const db = new PGlite({
