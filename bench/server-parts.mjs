@@ -8,7 +8,7 @@ const serverDir = path.join(root, 'apps/server');
 export const MIGRATIONS_DIR = path.join(serverDir, 'drizzle');
 
 /**
- * The server's own database opening, schema and password hashing, bundled from its sources the
+ * The server's own database opening and settings, schema and password hashing, bundled from its sources the
  * way its build does: accounts are seeded and argon2id is measured exactly as the server does
  * it, with its parameters, rather than with a copy that could drift from them.
  */
@@ -19,7 +19,7 @@ export async function serverParts() {
   await build({
     stdin: {
       contents: [
-        "export { openDatabase } from './src/db/database.ts';",
+        "export { openDatabase, PGLITE_SETTINGS } from './src/db/database.ts';",
         "export { admins, users } from './src/db/schema.ts';",
         "export { hashPassword } from './src/modules/accounts/password-service.ts';",
       ].join('\n'),

@@ -6,6 +6,7 @@ import { keptDatabase } from './kept-databases.mjs';
 import { stop } from './processes.mjs';
 import { BASE_PORT, START, residentBytes, root, startPortal } from './portal-server.mjs';
 import { fmt, loadAverage, machine, met, table, today } from './report.mjs';
+import { serverParts } from './server-parts.mjs';
 
 /**
  * The server's start: from the process's launch to "is ready" (migrations, seeding, the app), on
@@ -35,14 +36,20 @@ async function startOnce(env) {
 }
 
 /**
- * PGlite alone on the server's folder (`bench/pglite-alone.mjs`), in a process started as the
- * server is: its idle resident MiB.
+ * PGlite alone on the server's folder (`bench/pglite-alone.mjs`) with the server's `settings`, in
+ * a process started as the server is: its idle resident MiB.
  */
-function pgliteAlone(dataDir) {
+function pgliteAlone(dataDir, settings) {
   const started = performance.now();
   const out = execFileSync(
     'node',
-    [...START.nodeArgs, path.join(root, 'bench/pglite-alone.mjs'), dataDir, String(IDLE_SECONDS)],
+    [
+      ...START.nodeArgs,
+      path.join(root, 'bench/pglite-alone.mjs'),
+      dataDir,
+      String(IDLE_SECONDS),
+      ...settings,
+    ],
     { encoding: 'utf8', env: { ...process.env, ...START.env } },
   );
   const seconds = (performance.now() - started) / 1000 - IDLE_SECONDS;
@@ -52,6 +59,7 @@ function pgliteAlone(dataDir) {
 /** The startup part: answers its section of the results. */
 export async function benchStartup() {
   const loadAtStart = loadAverage();
+  const { PGLITE_SETTINGS } = await serverParts();
   const rows = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
   try {
@@ -61,7 +69,10 @@ export async function benchStartup() {
       target: true,
     });
     rows.push({ name: 'PGlite, next start', ...(await startOnce({ DATA_DIR: dataDir })) });
-    rows.push({ name: 'PGlite alone on the same folder (the floor)', ...pgliteAlone(dataDir) });
+    rows.push({
+      name: 'PGlite alone on the same folder (the floor)',
+      ...pgliteAlone(dataDir, PGLITE_SETTINGS),
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

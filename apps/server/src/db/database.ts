@@ -43,7 +43,7 @@ const SESSION_SETTINGS = {
  * catalogue's pages, the search index) are kept by the server itself. 16 MB rather than 32 MB
  * leaves about 15 MiB more of the process's memory free after a first start.
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * Seconds before the pool opens a lost connection again, after `attempt` failed ones in a row.
