@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import { accountsDatabaseUrl, accountsDataDir, PLAYER_PASSWORD, playerEmail } from './accounts.mjs';
-import { stop } from './processes.mjs';
-import { BASE_PORT, metricValue, scrapeMetrics, startPortal } from './portal-server.mjs';
+import path from 'node:path';
+import { start, stop } from './processes.mjs';
+import { BASE_PORT, metricValue, root, scrapeMetrics, startPortal } from './portal-server.mjs';
 import { serverParts } from './server-parts.mjs';
 import { fmt, machine, met, rateAndLatency, table, today } from './report.mjs';
 
@@ -16,7 +17,9 @@ import { fmt, machine, met, rateAndLatency, table, today } from './report.mjs';
  * neither counter moves and no captcha is asked, with TRUST_PROXY left at 0 and every request
  * from 127.0.0.1. The logins still go round many accounts, as real ones would.
  *
- * Measured on PGlite and, when a PostgreSQL server is given, on PostgreSQL too.
+ * Measured on PGlite and, when a PostgreSQL server is given, on PostgreSQL too, beside node:http
+ * doing the same login's work on the same accounts (`bare-login.mjs`): the limit of a login served
+ * on these cores, whose other work takes its share of them from the hashing threads.
  *
  * Each slice of logins verifies as many passwords as the slice of the ceiling before it hashed, and
  * both count the time until their last answer: a slice cut off by the clock would drop logins
@@ -24,7 +27,7 @@ import { fmt, machine, met, rateAndLatency, table, today } from './report.mjs';
  *
  * Environment: BENCH_SECONDS (default 10), BENCH_LOGIN_CONNECTIONS (default 4: the libuv threads
  * argon2 runs on), BENCH_PLAYERS (accounts, default 500), BENCH_DATABASE_URL (defaults to
- * TEST_DATABASE_URL). Ports: BENCH_PORT + 50 to + 53.
+ * TEST_DATABASE_URL). Ports: BENCH_PORT + 50 to + 55.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
@@ -125,11 +128,18 @@ const summary = (latencies, runs) =>
 export async function benchLogin() {
   const { hashPassword } = await serverParts();
   const hash = () => hashPassword(PLAYER_PASSWORD);
-  const kinds = [{ name: 'PGlite', env: { DATA_DIR: await accountsDataDir(PLAYERS) } }];
+  const portal = (env) => (port) => startPortal(port, env);
+  const kinds = [
+    { name: 'PGlite', launch: portal({ DATA_DIR: await accountsDataDir(PLAYERS) }), portal: true },
+  ];
   if (PG_URL) {
+    const url = await accountsDatabaseUrl(PG_URL, PLAYERS);
+    kinds.push({ name: 'PostgreSQL', launch: portal({ DATABASE_URL: url }), portal: true });
     kinds.push({
       name: 'PostgreSQL',
-      env: { DATABASE_URL: await accountsDatabaseUrl(PG_URL, PLAYERS) },
+      measure: 'node:http doing the same work: one read, argon2id, one insert',
+      launch: (port) =>
+        start('node', [path.join(root, 'bench/bare-login.mjs'), String(port), url], {}, 'ready'),
     });
   }
   const hashes = { latencies: [], runs: [] };
@@ -141,7 +151,7 @@ export async function benchLogin() {
   try {
     for (const [k, kind] of kinds.entries()) {
       kind.port = PORT + 2 * k;
-      servers.push(await startPortal(kind.port, kind.env));
+      servers.push(await kind.launch(kind.port));
     }
     const warmUp = await closedLoop(WARM_UP_SECONDS, hash, []);
     for (const kind of kinds) {
@@ -151,8 +161,9 @@ export async function benchLogin() {
       for (const kind of kinds) {
         const slice = await closedLoop(SECONDS / SLICES, hash, hashes.latencies);
         hashes.runs.push(slice);
-        await scrapeMetrics(kind.port);
+        if (kind.portal) await scrapeMetrics(kind.port);
         kind.logins.runs.push(await loginLoop(kind.port, slice.count, kind.logins.latencies));
+        if (!kind.portal) continue;
         const p99 = metricValue(await scrapeMetrics(kind.port), 'nodejs_eventloop_lag_p99_seconds');
         kind.loopP99 = Math.max(kind.loopP99, p99 * 1000);
       }
@@ -174,13 +185,17 @@ export async function benchLogin() {
     ],
     ...kinds.map((kind) => {
       const measured = summary(kind.logins.latencies, kind.logins.runs);
-      return [
-        `POST /api/user/wlogin, ${CONNECTIONS} connections`,
+      const head = [
+        `${kind.measure ?? 'POST /api/user/wlogin'}, ${CONNECTIONS} connections`,
         kind.name,
         fmt(measured.rate),
         fmt(measured.p50),
         fmt(measured.p99),
         fmt(measured.rate / ceiling.rate, 2),
+      ];
+      if (!kind.portal) return [...head, '-', '-'];
+      return [
+        ...head,
         fmt(kind.loopP99),
         [
           `>= ${TARGET_RATIO} ${met(measured.rate / ceiling.rate >= TARGET_RATIO)}`,
@@ -190,7 +205,7 @@ export async function benchLogin() {
     }),
   ];
   return [
-    `Measured ${today()} on ${machine()}; ${PLAYERS} accounts; ${SLICES} slices of ${SECONDS / SLICES} s of hashing, each followed on each database by as many logins as it hashed, after ${LOGIN_WARM_UP_TIMES * WARM_UP_SECONDS} s' worth of logins uncounted.`,
+    `Measured ${today()} on ${machine()}; ${PLAYERS} accounts; ${SLICES} slices of ${SECONDS / SLICES} s of hashing, each followed on each database (and by node:http doing the same work) by as many logins as it hashed, after ${LOGIN_WARM_UP_TIMES * WARM_UP_SECONDS} s' worth of logins uncounted.`,
     table(
       [
         'measure',
@@ -205,6 +220,7 @@ export async function benchLogin() {
       rows,
       [false, false, true, true, true, true, true, false],
     ),
+    "node:http doing the same work: `bench/bare-login.mjs`, a login's own work on the PostgreSQL accounts and nothing else (the account read, argon2id's verification, the session's insert, no framework, validation, guard or cookies); no server logging in this way goes past it on this machine.",
     "Event-loop p99: the server's worst slice, from prom-client's `nodejs_eventloop_lag_p99_seconds` on /metrics (it includes the 10 ms sampling interval).",
     `Targets: logins >= ${TARGET_RATIO} of the ceiling; event-loop delay p99 <= ${TARGET_LOOP_MS} ms.`,
   ].join('\n\n');
