@@ -1,6 +1,6 @@
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { accountsDatabaseUrl, accountsDataDir, PLAYER_PASSWORD, playerEmail } from './accounts.mjs';
-import path from 'node:path';
 import { start, stop } from './processes.mjs';
 import { BASE_PORT, metricValue, root, scrapeMetrics, startPortal } from './portal-server.mjs';
 import { serverParts } from './server-parts.mjs';
