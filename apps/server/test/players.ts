@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { computeOsign, type Endpoint } from '@portal/contracts';
+import {
+  computeOsign,
+  endpoints,
+  playedListResponseSchema,
+  type Endpoint,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { games, recharges, sessions, users } from '../src/db/schema.js';
 import { hashToken, TOKEN_LIFETIME_MS } from '../src/modules/accounts/session-service.js';
@@ -92,3 +97,22 @@ export const signedQuery = (t: TestApp, endpoint: Endpoint, query: Record<string
   ...query,
   osign: osignFor(t, endpoint, query),
 });
+
+/** A play of the game, signed as the playing page signs it. */
+export const playGame = (t: TestApp, player: Player, appId: number) =>
+  t.call({
+    method: 'POST',
+    url: endpoints.play.path,
+    payload: {
+      appId: String(appId),
+      osign: osignFor(t, endpoints.play, { appId, ...fieldsOf(player) }),
+      ...fieldsOf(player),
+    },
+  });
+
+/** The player's played list, read as the site reads it: its games. */
+export const playedGamesOf = async (t: TestApp, player: Player) =>
+  playedListResponseSchema.parse(
+    (await t.call({ method: 'GET', url: endpoints.playedList.path, query: fieldsOf(player) })).body
+      .data,
+  ).appList;

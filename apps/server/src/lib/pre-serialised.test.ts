@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PreSerialised } from './pre-serialised.js';
+import { ok } from '@portal/contracts';
+import { envelopeWithList, PreSerialised } from './pre-serialised.js';
 
 const big = JSON.stringify({
   code: 200,
@@ -31,5 +32,31 @@ describe('PreSerialised', () => {
   it('sends a small answer, or one built for a single request, as it is', () => {
     expect(new PreSerialised('{"code":200}', true).codingFor('br')).toBeNull();
     expect(new PreSerialised(big).codingFor('br')).toBeNull();
+  });
+});
+
+describe('envelopeWithList', () => {
+  it('writes what JSON.stringify writes of the envelope with the items in the list', () => {
+    const items = [
+      { appId: 1, appName: 'A "quoted" name' },
+      { appId: 2, appName: 'Ünïcode' },
+    ];
+    const data = { page: 2, pageSize: 20, total: 22, hasMore: false };
+    const made = envelopeWithList(
+      { appList: [], ...data },
+      'appList',
+      items.map((item) => JSON.stringify(item)),
+    );
+    expect(made.json).toBe(JSON.stringify(ok({ appList: items, ...data })));
+    expect(made.reused).toBe(false);
+  });
+
+  it('leaves the list empty without items, and refuses an envelope without it', () => {
+    expect(envelopeWithList({ appList: [], total: 0 }, 'appList', []).json).toBe(
+      JSON.stringify(ok({ appList: [], total: 0 })),
+    );
+    expect(() =>
+      envelopeWithList({ appList: [] } as unknown as { list: never[] }, 'list', ['1']),
+    ).toThrow('no empty list');
   });
 });

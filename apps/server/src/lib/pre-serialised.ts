@@ -1,4 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
+import { ok } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -64,4 +65,22 @@ export function sendPreSerialised(
   const coding = text.codingFor(acceptEncoding);
   if (!coding) return reply.send(text.reused ? text.buffer : text.json);
   return reply.header('content-encoding', coding).send(text.encoded(coding));
+}
+
+/**
+ * The success envelope of `data` with its list `key`, given empty in `data`, filled with `items`,
+ * each already JSON: a page made of kept parts is stringified only in its own fields. The other
+ * fields of `data` must hold no text that spells `"key":[]` (numbers do not).
+ */
+export function envelopeWithList<K extends string>(
+  data: Record<K, readonly never[]> & Record<string, unknown>,
+  key: K,
+  items: readonly string[],
+): PreSerialised {
+  const json = JSON.stringify(ok(data));
+  const empty = `"${key}":[]`;
+  const at = json.indexOf(empty);
+  if (at === -1) throw new Error(`no empty ${key} in the envelope`);
+  const inside = at + empty.length - 1;
+  return new PreSerialised(json.slice(0, inside) + items.join(',') + json.slice(inside));
 }

@@ -158,3 +158,91 @@ describe('ResponseCache: stale while made anew', () => {
     expect((await cache.get('list', produce)).json).toContain('"made":2');
   });
 });
+
+describe('ResponseCache.keeper', () => {
+  /** A producer of `v<id>` for each id asked, that counts its calls and what each asked. */
+  function reader(gone: number[] = []) {
+    const asked: number[][] = [];
+    const produce = (missing: number[]) => {
+      asked.push(missing);
+      return Promise.resolve(
+        new Map(missing.filter((id) => !gone.includes(id)).map((id) => [id, { v: `v${id}` }])),
+      );
+    };
+    return { asked, produce };
+  }
+
+  it('reads the values it does not hold together, once, and keeps them', async () => {
+    const kept = new ResponseCache(60_000).keeper<{ v: string }>();
+    const { asked, produce } = reader();
+    expect([...(await kept.get([3, 1, 2], produce)).entries()]).toEqual([
+      [3, { v: 'v3' }],
+      [1, { v: 'v1' }],
+      [2, { v: 'v2' }],
+    ]);
+    expect((await kept.get([2, 4, 1], produce)).get(4)).toEqual({ v: 'v4' });
+    expect(await kept.get([1, 2], produce)).toEqual(
+      new Map([
+        [1, { v: 'v1' }],
+        [2, { v: 'v2' }],
+      ]),
+    );
+    expect(asked).toEqual([[3, 1, 2], [4]]);
+  });
+
+  it('gives no value for an id the producer does not answer, and asks again next time', async () => {
+    const kept = new ResponseCache(60_000).keeper<{ v: string }>();
+    const { asked, produce } = reader([2]);
+    expect([...(await kept.get([1, 2], produce)).keys()]).toEqual([1]);
+    expect([...(await kept.get([1, 2], produce)).keys()]).toEqual([1]);
+    expect(asked).toEqual([[1, 2], [2]]);
+  });
+
+  it('drops its values with the answers, and keeps none read before a clear', async () => {
+    const cache = new ResponseCache(60_000);
+    const kept = cache.keeper<{ v: string }>();
+    const { asked, produce } = reader();
+    await kept.get([1], produce);
+    cache.clear();
+    await kept.get([1], produce);
+    expect(asked).toEqual([[1], [1]]);
+    // A read under way when the catalogue changes answers its caller, but is not kept.
+    let release = () => undefined as void;
+    const slow = kept.get([2], async (missing) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return produce(missing);
+    });
+    await settle();
+    cache.clear();
+    release();
+    expect((await slow).get(2)).toEqual({ v: 'v2' });
+    await kept.get([2], produce);
+    expect(asked).toEqual([[1], [1], [2], [2]]);
+  });
+
+  it('holds a value no longer than an answer, and none with the cache off', async () => {
+    const clock = manualClock();
+    const kept = new ResponseCache(20, clock).keeper<{ v: string }>();
+    const { asked, produce } = reader();
+    await kept.get([1], produce);
+    clock.move(19);
+    await kept.get([1], produce);
+    clock.move(2);
+    await kept.get([1], produce);
+    expect(asked).toEqual([[1], [1]]);
+
+    const off = new ResponseCache(0).keeper<{ v: string }>();
+    await off.get([5], produce);
+    await off.get([5], produce);
+    expect(asked).toEqual([[1], [1], [5], [5]]);
+  });
+
+  it('holds at most as many values as it is given', async () => {
+    const kept = new ResponseCache(60_000).keeper<{ v: string }>(2);
+    const { asked, produce } = reader();
+    await kept.get([1, 2, 3], produce);
+    await kept.get([2, 3], produce);
+    await kept.get([1], produce);
+    expect(asked).toEqual([[1, 2, 3], [1]]);
+  });
+});

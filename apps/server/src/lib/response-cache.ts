@@ -19,6 +19,21 @@ class Kept {
   ) {}
 }
 
+/** Values of `ids` kept one per id: see `ResponseCache.keeper`. */
+export interface Keeper<V> {
+  /**
+   * The values of `ids`; those not kept, or no longer fresh, are made together by `produce` in
+   * one read. An id `produce` does not answer has no value (the thing is gone) and none is kept.
+   */
+  get(
+    ids: readonly number[],
+    produce: (missing: number[]) => Promise<ReadonlyMap<number, V>>,
+  ): Promise<Map<number, V>>;
+}
+
+/** How many values a keeper holds at most: a game's summary each, a few hundred bytes. */
+export const KEEPER_MAX = 20_000;
+
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
  * without a database round trip or a JSON.stringify. Concurrent misses of one key share one query.
@@ -36,6 +51,8 @@ export class ResponseCache {
   private readonly inflight = new Map<string, Promise<object>>();
   /** Moves on every `clear`: a value made before it is not kept after it. */
   private generation = 0;
+  /** The keepers' stores, cleared with the answers. */
+  private readonly keepers: { clear(): void }[] = [];
 
   private readonly now: () => number;
 
@@ -120,10 +137,45 @@ export class ResponseCache {
     return (await this.memo(`count:${key}`, async () => new Counted(await produce()), Counted)).n;
   }
 
+  /**
+   * A store of values kept one per id, such as a game's summary, which every list naming the game
+   * shows (a player's played games): apart from the answers, so that lists naming any of the
+   * catalogue's games do not push the hot answers out; fresh for as long as an answer, and dropped
+   * with the answers by `clear`. With the cache off, every value is made anew.
+   */
+  keeper<V extends object>(max = KEEPER_MAX): Keeper<V> {
+    if (!this.cache) return { get: async (ids, produce) => new Map(await produce([...ids])) };
+    const kept = new LRUCache<number, { value: V; freshUntil: number }>({ max });
+    this.keepers.push(kept);
+    return {
+      get: async (ids, produce) => {
+        const found = new Map<number, V>();
+        const missing: number[] = [];
+        const now = this.now();
+        for (const id of ids) {
+          const held = kept.get(id);
+          if (held && now < held.freshUntil) found.set(id, held.value);
+          else missing.push(id);
+        }
+        if (missing.length === 0) return found;
+        const generation = this.generation;
+        const made = await produce(missing);
+        const keep = generation === this.generation;
+        const freshUntil = this.now() + this.ttlMs;
+        for (const [id, value] of made) {
+          found.set(id, value);
+          if (keep) kept.set(id, { value, freshUntil });
+        }
+        return found;
+      },
+    };
+  }
+
   /** Drops every value, fresh or stale, and keeps none of those being made. */
   clear(): void {
     this.generation += 1;
     this.inflight.clear();
     this.cache?.clear();
+    for (const kept of this.keepers) kept.clear();
   }
 }

@@ -24,7 +24,7 @@ import {
 } from '../../../test/accounts.js';
 import { adminLogin, createAdmin, type TestAdmin } from '../../../test/admins.js';
 import { createGift } from '../../../test/gifts.js';
-import { createPlayer, fieldsOf, osignFor } from '../../../test/players.js';
+import { createPlayer, fieldsOf, playGame } from '../../../test/players.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import type { SessionRevoked } from '../../plugins/bus.js';
@@ -121,16 +121,7 @@ describe('player detail, played games and claimed gifts', () => {
   it('shows the player with the games they played and the gifts they claimed', async () => {
     const player = await createPlayer(t);
     for (const appId of [1001, 1002, 1001]) {
-      const res = await t.call({
-        method: 'POST',
-        url: endpoints.play.path,
-        payload: {
-          appId: String(appId),
-          ...fieldsOf(player),
-          osign: osignFor(t, endpoints.play, { appId, ...fieldsOf(player) }),
-        },
-      });
-      expect(res.body.code).toBe(200);
+      expect((await playGame(t, player, appId)).body.code).toBe(200);
     }
     const gift = await createGift(t, { appId: 1001, codes: 2, title: 'Admin view gift' });
     const claim = await t.call({

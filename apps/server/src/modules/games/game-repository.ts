@@ -1,4 +1,4 @@
-import type { GameCategoryValue, Tag } from '@portal/contracts';
+import type { GameCategoryValue } from '@portal/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -7,9 +7,9 @@ import { gameCategories, games, gameTags, tags } from '../../db/schema.js';
 export type GameRow = typeof games.$inferSelect;
 
 /**
- * The columns a game in a list is shown with: a list that reads no more (a player's played
- * games) leaves out the description, screenshots and search columns, which cost the database, the
- * wire and the driver's decoding most of a row's time.
+ * The columns a game in a list is shown with: a read that needs no more (the games a player's
+ * played list names, search pages) leaves out the description, screenshots and search columns,
+ * which cost the database, the wire and the driver's decoding most of a row's time.
  */
 export const listedGameColumns = {
   appId: games.appId,
@@ -118,15 +118,20 @@ const tagsOfStatement = preparedFor((db) =>
     .prepare('game_tags_of'),
 );
 
-/**
- * A game's tags as `tagsOf` gives them (by name), read in the statement that reads the game: a
- * page of games read in one statement needs no second one for their tags. For a select over
- * `games`.
- */
-export const tagsOfEachGame = sql<Tag[]>`coalesce((
-  select json_agg(json_build_object('tagId', ${tags.tagId}, 'tagName', ${tags.name}) order by ${tags.name})
-  from ${gameTags} inner join ${tags} on ${tags.tagId} = ${gameTags.tagId}
-  where ${gameTags.appId} = ${games.appId}), '[]'::json)`;
+/** Games in the list shape by id, in one prepared statement. */
+const listedGamesOfStatement = preparedFor((db) =>
+  db
+    .select(listedGameColumns)
+    .from(games)
+    .where(sql`${games.appId} = ANY(${sql.placeholder('appIds')}::int[])`)
+    .prepare('listed_games_of'),
+);
+
+/** The games of `appIds` that exist, in no order, in the list shape's columns. */
+export async function listedGamesOf(db: Db, appIds: number[]): Promise<ListedGameRow[]> {
+  if (appIds.length === 0) return [];
+  return listedGamesOfStatement(db).execute({ appIds });
+}
 
 export async function tagsOf(db: Db, appIds: number[]): Promise<TagRow[]> {
   if (appIds.length === 0) return [];

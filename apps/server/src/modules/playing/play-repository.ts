@@ -2,12 +2,9 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { countOfAll, preparedFor } from '../../db/prepared.js';
 import { games, playedGames, playEvents } from '../../db/schema.js';
-import type { Tag } from '@portal/contracts';
-import { listedGameColumns, tagsOfEachGame, type ListedGameRow } from '../games/game-repository.js';
 
 export interface PlayedRow {
-  game: ListedGameRow;
-  tags: Tag[];
+  appId: number;
   plays: number;
   lastPlayedAt: Date;
 }
@@ -36,38 +33,26 @@ export async function recordPlay(db: Db, userId: number, appId: number, at: Date
 }
 
 /**
- * A page of the player's games, each with its tags and the count of all of them: one query, not
- * three. The page is taken from the player's plays first, so only its own games are read.
+ * A page of the player's plays, each with the count of all of them: one narrow statement on the
+ * player's own rows. The games themselves are the catalogue's, kept in memory (see
+ * `GameService.summaries`), so the page reads no game and no tag; a game's deletion removes its
+ * plays with it.
  */
-const playedPage = preparedFor((db) => {
-  const page = db.$with('page').as(
-    db
-      .select({
-        appId: playedGames.appId,
-        plays: playedGames.plays,
-        lastPlayedAt: playedGames.lastPlayedAt,
-        total: countOfAll().as('total'),
-      })
-      .from(playedGames)
-      .where(eq(playedGames.userId, sql.placeholder('userId')))
-      .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  return db
-    .with(page)
+const playedPage = preparedFor((db) =>
+  db
     .select({
-      game: listedGameColumns,
-      tags: tagsOfEachGame,
-      plays: page.plays,
-      lastPlayedAt: page.lastPlayedAt,
-      total: page.total,
+      appId: playedGames.appId,
+      plays: playedGames.plays,
+      lastPlayedAt: playedGames.lastPlayedAt,
+      total: countOfAll(),
     })
-    .from(page)
-    .innerJoin(games, eq(games.appId, page.appId))
-    .orderBy(desc(page.lastPlayedAt), asc(page.appId))
-    .prepare('played_page');
-});
+    .from(playedGames)
+    .where(eq(playedGames.userId, sql.placeholder('userId')))
+    .orderBy(desc(playedGames.lastPlayedAt), asc(playedGames.appId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('played_recent'),
+);
 
 const playedCount = preparedFor((db) =>
   db
@@ -77,7 +62,7 @@ const playedCount = preparedFor((db) =>
     .prepare('played_count'),
 );
 
-/** The player's games, most recently played first. */
+/** A page of the player's plays, most recent first, and the count of all of them. */
 export async function listPlayed(
   db: Db,
   userId: number,

@@ -1,4 +1,5 @@
 import {
+  adminCatalogueEndpoints,
   Code,
   endpoints,
   gameConfigSchema,
@@ -10,11 +11,14 @@ import {
 import { catalogue } from '@portal/games/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../test/admin-catalogue.js';
 import { FakeClock } from '../../../test/fake-clock.js';
 import {
   createPlayer,
   fieldsOf,
   osignFor,
+  playedGamesOf,
+  playGame,
   setGameStatus,
   type Player,
 } from '../../../test/players.js';
@@ -332,5 +336,44 @@ describe('GET /api/user/client/shortcut', () => {
     expect((await shortcut(player, 1006)).statusCode).toBe(200);
     await setGameStatus(t, 1006, 'online');
     expect((await shortcut(null, MERGE)).json()).toMatchObject({ code: Code.UNAUTHORIZED });
+  });
+});
+
+describe('GET /api/user/playedlist, its games kept with the catalogue', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await createTestApp({ clock, config: { CATALOGUE_CACHE_MS: '600000' } });
+  });
+  afterAll(() => kept.close());
+
+  const playOn = (player: Player, appId: number) => playGame(kept, player, appId);
+  const listOn = (player: Player) => playedGamesOf(kept, player);
+
+  it("shows the player's plays as they are and a publisher's change to a game at once", async () => {
+    const player = await createPlayer(kept);
+    const other = await createPlayer(kept);
+    const name = catalogue.find((g) => g.appId === SNAKE)?.name;
+    clock.advance(1000);
+    expect((await playOn(player, SNAKE)).body.code).toBe(Code.SUCCESS);
+    expect(await listOn(player)).toMatchObject([{ appId: SNAKE, appName: name, plays: 1 }]);
+
+    // The player's own rows are read anew on every answer; only the game is kept.
+    clock.advance(1000);
+    await playOn(player, SNAKE);
+    clock.advance(1000);
+    await playOn(other, SNAKE);
+    expect(await listOn(player)).toMatchObject([
+      { appId: SNAKE, plays: 2, lastPlayedAt: clock.now() - 1000 },
+    ]);
+    expect(await listOn(other)).toMatchObject([{ appId: SNAKE, plays: 1 }]);
+
+    const ada = await signedInAdmin(kept);
+    const renamed = await ada.call(adminCatalogueEndpoints.gameUpdate, {
+      appId: SNAKE,
+      name: `${name} Deluxe`,
+    });
+    expect(renamed.body.code).toBe(Code.SUCCESS);
+    expect(await listOn(player)).toMatchObject([{ appId: SNAKE, appName: `${name} Deluxe` }]);
+    expect(await listOn(other)).toMatchObject([{ appId: SNAKE, appName: `${name} Deluxe` }]);
   });
 });
