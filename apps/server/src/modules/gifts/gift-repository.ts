@@ -147,6 +147,9 @@ export async function listClaimed(
       rechargeTotal: first.rechargeTotal,
     };
   }
+  // An empty first page: the player holds no code, and only the recharge total is left to read.
+  if (q.offset === 0)
+    return { rows: [], total: 0, rechargeTotal: await rechargeTotal(db, q.userId) };
   // A page past the end holds no row to carry the counts.
   const [totals, recharge] = await Promise.all([
     db
@@ -285,12 +288,17 @@ export async function claimWithContext(
   return { context, result: { kind: 'none_free' } };
 }
 
-export async function rechargeTotal(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+const rechargeTotalStatement = preparedFor((db) =>
+  db
     .select({ total: recharges.total })
     .from(recharges)
-    .where(eq(recharges.userId, userId))
-    .limit(1);
+    .where(eq(recharges.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('recharge_total'),
+);
+
+export async function rechargeTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await rechargeTotalStatement(db).execute({ userId });
   return row?.total ?? 0;
 }
 

@@ -202,6 +202,21 @@ describe('POST /api/user/gift/claim', () => {
         rechargeTotal: 70,
       });
     }
+    // A first page with nothing on it: none held of that game, or none at all.
+    expect(await list(player, { requestType: 2, appId: 1005 })).toMatchObject({
+      giftList: [],
+      total: 0,
+      hasMore: false,
+      rechargeTotal: 70,
+    });
+    const newcomer = await createPlayer(t);
+    await setRecharge(t, newcomer.userId, 30);
+    expect(await list(newcomer, { requestType: 2 })).toMatchObject({
+      giftList: [],
+      total: 0,
+      hasMore: false,
+      rechargeTotal: 30,
+    });
   });
 
   it('refuses a second claim of the same gift (4062)', async () => {

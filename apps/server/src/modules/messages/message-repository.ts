@@ -95,6 +95,9 @@ export async function listVisibleMessages(
       unread: first.unread,
     };
   }
+  // An empty first page: none of the kind asked, and only the unread count is left to read.
+  if (query.offset === 0)
+    return { rows: [], total: 0, unread: await countUnreadMessages(db, userId) };
   // A page past the end holds no row to carry the counts.
   const [totals, unread] = await Promise.all([
     db

@@ -138,6 +138,13 @@ describe('GET /api/user/notif/list', () => {
     const ids = [...first.body.data.notifList, ...second.body.data.notifList].map((m) => m.notifId);
     expect(new Set(ids).size).toBe(4);
 
+    // Nothing read yet: the first page of the read ones is empty, and every message is unread.
+    expect((await list(player, { notifStatus: '0' })).body.data).toMatchObject({
+      notifList: [],
+      total: 0,
+      hasMore: false,
+      unreadCount: 4,
+    });
     const opened = ids[0] ?? 0;
     await open(player, opened);
     const unreadOnly = await list(player, { notifStatus: '1' });

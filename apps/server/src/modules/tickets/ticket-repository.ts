@@ -128,6 +128,8 @@ export async function listOwnTickets(
   const found = await ownTicketsPage(db).execute({ userId, ...query });
   const first = found[0];
   if (first) return { rows: found.map(({ total: _total, ...row }) => row), total: first.total };
+  // An empty first page: the player has no ticket.
+  if (query.offset === 0) return { rows: [], total: 0 };
   // A page past the end holds no row to carry the count.
   const totals = await db.select({ n: count() }).from(tickets).where(eq(tickets.userId, userId));
   return { rows: [], total: totals[0]?.n ?? 0 };

@@ -458,6 +458,13 @@ describe('GET /api/user/query/list', () => {
     // A page past the end still says how many there are.
     const past = await listTickets(writer, { page: '5', pageSize: '2' });
     expect(past.body.data).toMatchObject({ queryList: [], total: 3, hasMore: false });
+    // A player who wrote none.
+    const newcomer = await guestLogin(t);
+    expect((await listTickets(newcomer)).body.data).toMatchObject({
+      queryList: [],
+      total: 0,
+      hasMore: false,
+    });
   });
 
   it("shows an answer waiting for the player, and the publisher's number of each status", async () => {
