@@ -27,7 +27,7 @@ import { createContentService } from './modules/content/content-service.js';
 import { createDelivery } from './modules/delivery/delivery.js';
 import { gameRoutes } from './modules/games/game-routes.js';
 import { createClientGameService } from './modules/games/client-game-service.js';
-import { createGameService, type ShownGame } from './modules/games/game-service.js';
+import { createGameService } from './modules/games/game-service.js';
 import { giftsModule } from './modules/gifts/gifts-module.js';
 import { messagesModule } from './modules/messages/messages-module.js';
 import { operationsModule } from './modules/operations/operations-module.js';
@@ -136,7 +136,7 @@ export async function buildApp(
   const games = createGameService(db, {
     assets,
     counter: listCounter,
-    summaries: cache.keeper<ShownGame>(),
+    summaries: cache.keeper<string>(),
   });
   const content = createContentService(db, { assets });
   gameRoutes(app, games, cache, readyAnswers);

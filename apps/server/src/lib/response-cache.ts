@@ -34,6 +34,11 @@ export interface Keeper<V> {
 /** How many values a keeper holds at most: a game's summary each, a few hundred bytes. */
 export const KEEPER_MAX = 20_000;
 
+/** A keeper that keeps nothing: every value is made anew (the cache off, or none given). */
+export const keepNothing = <V>(): Keeper<V> => ({
+  get: async (ids, produce) => new Map(await produce([...ids])),
+});
+
 /**
  * Keeps serialised success envelopes of public reads for a short time, so a hot page is answered
  * without a database round trip or a JSON.stringify. Concurrent misses of one key share one query.
@@ -143,8 +148,8 @@ export class ResponseCache {
    * catalogue's games do not push the hot answers out; fresh for as long as an answer, and dropped
    * with the answers by `clear`. With the cache off, every value is made anew.
    */
-  keeper<V extends object>(max = KEEPER_MAX): Keeper<V> {
-    if (!this.cache) return { get: async (ids, produce) => new Map(await produce([...ids])) };
+  keeper<V>(max = KEEPER_MAX): Keeper<V> {
+    if (!this.cache) return keepNothing();
     const kept = new LRUCache<number, { value: V; freshUntil: number }>({ max });
     this.keepers.push(kept);
     return {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assetUrl, type AssetOrigins } from '../../lib/asset-url.js';
-import type { Keeper } from '../../lib/response-cache.js';
+import { keepNothing, type Keeper } from '../../lib/response-cache.js';
 import {
   allTags,
   categoriesOf,
@@ -34,26 +34,15 @@ export interface GameServiceOptions {
   /** Keeps the lists' totals (the catalogue cache's `count`); without it they are counted anew. */
   counter?: ListCounter;
   /**
-   * Keeps each game in the list shape (the catalogue cache's `keeper`), for the lists that name
-   * games of any page of the catalogue; without it they are read anew.
+   * Keeps the JSON of each game in the list shape (the catalogue cache's `keeper`), for the lists
+   * that name games of any page of the catalogue; without it they are read anew.
    */
-  summaries?: Keeper<ShownGame>;
+  summaries?: Keeper<string>;
 }
-
-/** A game in the list shape, and its JSON, made once for every list that shows it. */
-export interface ShownGame {
-  game: Game;
-  json: string;
-}
-
-/** Reads every game asked for: no game is kept. */
-const readEachTime: Keeper<ShownGame> = {
-  get: async (ids, produce) => new Map(await produce([...ids])),
-};
 
 export function createGameService(
   db: Db,
-  { assets, counter, summaries = readEachTime }: GameServiceOptions,
+  { assets, counter, summaries = keepNothing() }: GameServiceOptions,
 ) {
   const url = (value: string) => assetUrl(assets, value);
   const searchGames = createGameSearch(db);
@@ -169,13 +158,14 @@ export function createGameService(
     },
 
     /**
-     * The games of `appIds` in the list shape, by id, as the catalogue shows them (kept with its
-     * answers, and dropped with them on a change); a game that no longer exists has none.
+     * The JSON of the games of `appIds` in the list shape, by id, as the catalogue shows them
+     * (kept with its answers, and dropped with them on a change); a game that no longer exists has
+     * none.
      */
-    summaries: (appIds: readonly number[]): Promise<Map<number, ShownGame>> =>
+    summaries: (appIds: readonly number[]): Promise<Map<number, string>> =>
       summaries.get(appIds, async (missing) => {
         const shown = await withTags(await listedGamesOf(db, missing));
-        return new Map(shown.map((game) => [game.appId, { game, json: JSON.stringify(game) }]));
+        return new Map(shown.map((game) => [game.appId, JSON.stringify(game)]));
       }),
 
     /** Rows another module read, in the list shape with their tags. */

@@ -68,7 +68,7 @@ export function createPlayService(deps: {
       const items: string[] = [];
       for (const { appId, plays, lastPlayedAt } of rows) {
         // A game deleted between the two reads took its plays with it: it is left out.
-        const json = shown.get(appId)?.json;
+        const json = shown.get(appId);
         if (json === undefined) continue;
         const own: PlayersOwn = { plays, lastPlayedAt: lastPlayedAt.getTime() };
         items.push(`${json.slice(0, -1)},${JSON.stringify(own).slice(1)}`);
