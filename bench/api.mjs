@@ -20,13 +20,16 @@ import { fmt, loadAverage, machine, met, rateAndLatency, table, today } from './
  *
  * Environment: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_SEARCHERS
  * (default 4), BENCH_GAMES (default 100000), BENCH_DATABASE_URL (a PostgreSQL server to add the PostgreSQL run; defaults to
- * TEST_DATABASE_URL when that is set), BENCH_DATABASES (`pglite`, `postgres` or both, the
- * default). Ports: BENCH_PORT and the 50 above it.
+ * TEST_DATABASE_URL when that is set), BENCH_REDIS_URL (a Redis server: on PostgreSQL, the player's
+ * reads are measured again on a server of several, which keeps no player's pages; defaults to
+ * TEST_REDIS_URL), BENCH_DATABASES (`pglite`, `postgres` or both, the default). Ports:
+ * BENCH_PORT and the 50 above it.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
 const GENERATE = path.join(root, 'apps/server/dist/generate-catalogue.js');
 
 /**
@@ -294,12 +297,39 @@ async function measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingO
   }
 }
 
-const PLAYER_READS = [
-  '/api/user/playedlist',
-  '/api/user/gift/appgiftlist (My Gifts)',
-  '/api/user/notif/list',
-  '/api/user/query/list',
+/**
+ * The player's reads on a server of several (`REDIS_URL` set), which keeps no player's pages: each
+ * answer reads the database, as every answer did before pages were kept.
+ */
+async function measureReadAnew(port, dbEnv, kind, rows, reads, ceilingOfRun) {
+  const shared = await startPortal(port, { ...dbEnv, REDIS_URL, REDIS_PREFIX: 'bench-read-anew:' });
+  try {
+    for (const [route, paths] of playerReadRows(reads)) {
+      await warmUp(port, paths);
+      rows.push({
+        db: kind,
+        route: `${route} ${READ_ANEW}`,
+        ...(await measure(port, shared.pid, paths, CONNECTIONS, ceilingOfRun)),
+      });
+    }
+  } finally {
+    await stop(shared);
+  }
+}
+
+const READ_ANEW = '(REDIS_URL set: read anew)';
+
+/** A player's reads: each row's route, and which of `playerReadPaths` it takes. */
+const PLAYER_READ_ROWS = [
+  ['/api/user/playedlist', 'played'],
+  ['/api/user/gift/appgiftlist (My Gifts)', 'gifts'],
+  ['/api/user/notif/list', 'messages'],
+  ['/api/user/query/list', 'tickets'],
 ];
+const PLAYER_READS = PLAYER_READ_ROWS.map(([route]) => route);
+
+/** The rows of a player's reads, each with its paths. */
+const playerReadRows = (reads) => PLAYER_READ_ROWS.map(([route, kind]) => [route, reads[kind]]);
 
 /** The row's target ratio (issue 23), with whether it is met; '-' for a row without one. */
 function targetOf(row) {
@@ -337,16 +367,14 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
     await stop(production);
   }
   const server = await startPortal(port, dbEnv);
+  let reads;
   try {
-    const reads = await playerReadPaths(port, 1001, GAMES);
+    reads = await playerReadPaths(port, 1001, GAMES);
     for (const [route, paths] of [
       ['/api/guest/app/list/v2', listPaths],
       ['/api/guest/app/detail', detailPaths],
       ['/api/guest/app/search', searchQueries],
-      ['/api/user/playedlist', reads.played],
-      ['/api/user/gift/appgiftlist (My Gifts)', reads.gifts],
-      ['/api/user/notif/list', reads.messages],
-      ['/api/user/query/list', reads.tickets],
+      ...playerReadRows(reads),
     ]) {
       await warmUp(port, paths);
       rows.push({
@@ -358,6 +386,9 @@ async function measureRoutes(port, dbEnv, kind, rows, ceilingOfRun) {
     await measureCeilingsOfAnswers(port, dbEnv, kind, rows, reads, ceilingOfRun);
   } finally {
     await stop(server);
+  }
+  if (dbEnv.DATABASE_URL && REDIS_URL) {
+    await measureReadAnew(port + 12, dbEnv, kind, rows, reads, ceilingOfRun);
   }
   // Search again with the response cache off: every request reaches the search index.
   const uncached = await startPortal(port + 10, { ...dbEnv, CATALOGUE_CACHE_MS: '0' });

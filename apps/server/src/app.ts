@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { requestIdOf } from './lib/request-id.js';
 import { INFO_LEVELS, RequestLogController } from './lib/request-log.js';
+import { PlayerViews } from './lib/player-views.js';
 import { ReadyAnswers, type ReadyAnswerSinks } from './lib/ready-answers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { ZOD_SCHEMAS } from './lib/schema-compilers.js';
@@ -45,6 +46,7 @@ import { busPlugin } from './plugins/bus.js';
 import { countersPlugin } from './plugins/counters.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { playerViewsPlugin } from './plugins/player-views.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { indexHtmlPath, webStaticPlugin } from './plugins/web-static.js';
@@ -68,6 +70,10 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const cache = new ResponseCache(config.CATALOGUE_CACHE_MS);
+  // A player's pages are kept only where this process makes every write of the players' rows.
+  const playerViews = new PlayerViews(config.REDIS_URL ? 0 : config.CATALOGUE_CACHE_MS);
+  // They show the catalogue's games and gifts too.
+  cache.clearsToo(playerViews);
   const readyAnswers = new ReadyAnswers(
     cache,
     new Set(Object.values(sessionCookieNames(config.PUBLIC_URL))),
@@ -124,6 +130,7 @@ export async function buildApp(
   });
   // Sessions ended by another process (a logout there, a ban from the admin command line).
   app.bus.subscribe('session.revoked', (revoked) => app.sessions.forget(revoked));
+  await app.register(playerViewsPlugin, { views: playerViews });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(countersPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(rateLimitsPlugin, { counters: app.counters, settings: config });

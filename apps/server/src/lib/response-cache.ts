@@ -56,8 +56,8 @@ export class ResponseCache {
   private readonly inflight = new Map<string, Promise<object>>();
   /** Moves on every `clear`: a value made before it is not kept after it. */
   private generation = 0;
-  /** The keepers' stores, cleared with the answers. */
-  private readonly keepers: { clear(): void }[] = [];
+  /** The keepers' stores and the others given to `clearsToo`, cleared with the answers. */
+  private readonly stores: { clear(): void }[] = [];
 
   private readonly now: () => number;
 
@@ -151,7 +151,7 @@ export class ResponseCache {
   keeper<V>(max = KEEPER_MAX): Keeper<V> {
     if (!this.cache) return keepNothing();
     const kept = new LRUCache<number, { value: V; freshUntil: number }>({ max });
-    this.keepers.push(kept);
+    this.stores.push(kept);
     return {
       get: async (ids, produce) => {
         const found = new Map<number, V>();
@@ -176,11 +176,16 @@ export class ResponseCache {
     };
   }
 
+  /** A store made from the catalogue, among other things, that `clear` drops with the answers. */
+  clearsToo(store: { clear(): void }): void {
+    this.stores.push(store);
+  }
+
   /** Drops every value, fresh or stale, and keeps none of those being made. */
   clear(): void {
     this.generation += 1;
     this.inflight.clear();
     this.cache?.clear();
-    for (const kept of this.keepers) kept.clear();
+    for (const store of this.stores) store.clear();
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_ROUTE_CONFIG } from '../plugins/security.js';
+import type { ViewChanges } from './player-views.js';
 import { PreSerialised, sendPreSerialised } from './pre-serialised.js';
 import type { ReadyAnswers } from './ready-answers.js';
 
@@ -16,6 +17,11 @@ export interface RouteOptions {
    * once given, each is answered again straight from the cache (see `ReadyAnswers`).
    */
   readyAnswers?: ReadyAnswers;
+  /**
+   * What a state-changing route changes of the players' kept pages (see `PlayerViews`), when less
+   * than all of them: without it, each of its requests drops every player's.
+   */
+  viewChanges?: ViewChanges;
 }
 
 /**
@@ -46,14 +52,14 @@ function registerRoute<E extends Endpoint>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<RouteResult<E>>,
-  { readyAnswers }: RouteOptions,
+  { readyAnswers, viewChanges }: RouteOptions,
 ): void {
   const source = method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
     method,
     url: endpoint.path,
     schema: { [source]: endpoint.request },
-    config: API_ROUTE_CONFIG,
+    config: viewChanges ? { ...API_ROUTE_CONFIG, viewChanges } : API_ROUTE_CONFIG,
     handler: async (request, reply) => {
       const input = (method === 'GET' ? request.query : request.body) as z.output<E['request']>;
       const result = await handler(input, request, reply);

@@ -73,6 +73,18 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   clientCatalogueEndpoints.clientEvent.path,
 ]);
 
+/** Methods that change state wherever they are sent. */
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set([
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+]);
+
+/** Whether a request of this method to the route at `url` may change state. */
+export const changesState = (method: string, url: string | undefined): boolean =>
+  STATE_CHANGING_METHODS.has(method) || STATE_CHANGING_GETS.has(url ?? '');
+
 /** A request's query and body as it sent them, before validation. */
 interface SentFields {
   query: unknown;

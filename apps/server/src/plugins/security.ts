@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { cookieNames } from '../lib/cookie-header.js';
-import { sessionCookieNames, STATE_CHANGING_GETS, type SessionCookieNames } from './auth.js';
+import {
+  changesState,
+  sessionCookieNames,
+  STATE_CHANGING_METHODS,
+  type SessionCookieNames,
+} from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,8 +34,6 @@ const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
 } as const;
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * HSTS on every answer of an https portal: a year, renewed by each visit. Subdomains are left to
@@ -167,7 +170,7 @@ export const securityPlugin = fp(
         : false,
     });
     const stateChanging = (request: FastifyRequest) =>
-      STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '');
+      changesState(request.method, request.routeOptions.url);
     const fromSitePage = (request: FastifyRequest) => {
       // The site makes these calls with fetch (destination "empty"); an image or a link on one of
       // its own pages (a message's text) is same-origin too, but never the site's doing.
@@ -182,7 +185,7 @@ export const securityPlugin = fp(
       );
     };
     const crossSiteGet = (request: FastifyRequest) => {
-      if (STATE_CHANGING.has(request.method)) return false;
+      if (STATE_CHANGING_METHODS.has(request.method)) return false;
       switch (sessionSource(request, cookieNamesOfSession)) {
         case 'fields':
           return false;

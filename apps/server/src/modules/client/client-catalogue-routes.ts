@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { CHANGES_NO_VIEW } from '../../lib/player-views.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -125,17 +126,22 @@ export function clientCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  defineRoute(app, api.clientEvent, async (input, request) => {
-    const eventId = await insertTrackingEvent(db, {
-      event: input.eventName,
-      clientId: input.clientId ?? '',
-      userId: await playerOf(request),
-      context: Object.fromEntries(
-        Object.entries({ targetId: input.targetId, actionType: input.actionType }).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  defineRoute(
+    app,
+    api.clientEvent,
+    async (input, request) => {
+      const eventId = await insertTrackingEvent(db, {
+        event: input.eventName,
+        clientId: input.clientId ?? '',
+        userId: await playerOf(request),
+        context: Object.fromEntries(
+          Object.entries({ targetId: input.targetId, actionType: input.actionType }).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+          ),
         ),
-      ),
-    });
-    return { eventId };
-  });
+      });
+      return { eventId };
+    },
+    { viewChanges: CHANGES_NO_VIEW },
+  );
 }

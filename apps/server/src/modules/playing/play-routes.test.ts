@@ -357,7 +357,7 @@ describe('GET /api/user/playedlist, its games kept with the catalogue', () => {
     expect((await playOn(player, SNAKE)).body.code).toBe(Code.SUCCESS);
     expect(await listOn(player)).toMatchObject([{ appId: SNAKE, appName: name, plays: 1 }]);
 
-    // The player's own rows are read anew on every answer; only the game is kept.
+    // Each play drops the player's kept pages before its answer goes out.
     clock.advance(1000);
     await playOn(player, SNAKE);
     clock.advance(1000);

@@ -2,8 +2,10 @@ import { endpoints, SHORTCUT_CONTENT_TYPE } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkOsign, sentUserId } from '../../lib/osign-check.js';
+import { CHANGES_OWN_VIEWS } from '../../lib/player-views.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { ownView } from '../../plugins/player-views.js';
 import { API_ROUTE_CONFIG } from '../../plugins/security.js';
 import type { PlayService } from './play-service.js';
 
@@ -17,14 +19,25 @@ export function playRoutes(
     plays.gameConfig(await requireUser(request), appId),
   );
 
-  defineRoute(app, endpoints.play, async ({ appId, osign }, request) => {
-    const auth = await requireUser(request);
-    checkOsign(endpoints.play, request, { appId, userId: sentUserId(request) }, osign, osignSecret);
-    return plays.play(auth, appId);
-  });
+  defineRoute(
+    app,
+    endpoints.play,
+    async ({ appId, osign }, request) => {
+      const auth = await requireUser(request);
+      checkOsign(
+        endpoints.play,
+        request,
+        { appId, userId: sentUserId(request) },
+        osign,
+        osignSecret,
+      );
+      return plays.play(auth, appId);
+    },
+    { viewChanges: CHANGES_OWN_VIEWS },
+  );
 
-  defineRoute(app, endpoints.playedList, async (input, request) =>
-    plays.playedList(await requireUser(request), input),
+  defineRoute(app, endpoints.playedList, (input, request) =>
+    ownView(request, 'played', input, (auth) => plays.playedList(auth, input)),
   );
 
   // A file rather than the envelope; refusals still go through the error handler as envelopes.

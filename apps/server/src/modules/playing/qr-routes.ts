@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { checkOsign, sentUserId } from '../../lib/osign-check.js';
+import { CHANGES_NO_VIEW } from '../../lib/player-views.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { SessionCookies } from '../accounts/session-cookies.js';
@@ -12,17 +13,22 @@ export function qrRoutes(
 ): void {
   const { qrCodes, osignSecret, cookies } = deps;
 
-  defineRoute(app, endpoints.qrCode, async ({ appId, osign }, request) => {
-    const auth = await requireUser(request);
-    checkOsign(
-      endpoints.qrCode,
-      request,
-      { appId, userId: sentUserId(request) },
-      osign,
-      osignSecret,
-    );
-    return qrCodes.issue(auth, appId);
-  });
+  defineRoute(
+    app,
+    endpoints.qrCode,
+    async ({ appId, osign }, request) => {
+      const auth = await requireUser(request);
+      checkOsign(
+        endpoints.qrCode,
+        request,
+        { appId, userId: sentUserId(request) },
+        osign,
+        osignSecret,
+      );
+      return qrCodes.issue(auth, appId);
+    },
+    { viewChanges: CHANGES_NO_VIEW },
+  );
 
   defineRoute(app, endpoints.qrRedeem, async ({ qr }) => qrCodes.redeem(qr));
 

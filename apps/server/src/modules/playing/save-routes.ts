@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { CHANGES_NO_VIEW } from '../../lib/player-views.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { SaveService } from './save-service.js';
@@ -9,8 +10,13 @@ export function saveRoutes(app: FastifyInstance, saves: SaveService): void {
     saves.load(await requireUser(request), appId, key),
   );
 
-  defineRoute(app, endpoints.gameDataSave, async ({ appId, key, value }, request) => {
-    await saves.save(await requireUser(request), appId, key, value);
-    return {};
-  });
+  defineRoute(
+    app,
+    endpoints.gameDataSave,
+    async ({ appId, key, value }, request) => {
+      await saves.save(await requireUser(request), appId, key, value);
+      return {};
+    },
+    { viewChanges: CHANGES_NO_VIEW },
+  );
 }

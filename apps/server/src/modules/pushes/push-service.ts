@@ -60,10 +60,15 @@ export function toPushItem(row: PushRow): PushItem {
 export function createPushService(deps: {
   db: Db;
   bus: Bus;
+  /**
+   * Told of each push once it is stored, before it goes on the bus: what a push announces may be
+   * on a player's kept pages, which must not outlive it (the client reads them again on a push).
+   */
+  beforeSent?: (item: PushItem) => void;
   /** Told of each push once it is stored and on the bus (metrics count them). */
   onSent?: (item: PushItem) => void;
 }) {
-  const { db, bus, onSent } = deps;
+  const { db, bus, beforeSent, onSent } = deps;
 
   /** The player's state at every location that ever had a push for them. */
   async function redDotStates(userId: number): Promise<RedDotState[]> {
@@ -107,6 +112,7 @@ export function createPushService(deps: {
         title: input.title?.slice(0, 200) ?? null,
       });
       const item = toPushItem(row);
+      beforeSent?.(item);
       await bus.publish('push', item);
       onSent?.(item);
       return item;

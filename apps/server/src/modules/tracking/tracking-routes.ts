@@ -2,6 +2,7 @@ import { endpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { checkOsign, sentUserId } from '../../lib/osign-check.js';
+import { CHANGES_NO_VIEW } from '../../lib/player-views.js';
 import { defineRoute } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { TrackingService } from './tracking-service.js';
@@ -26,25 +27,35 @@ export function trackingRoutes(
 ): void {
   const { tracking, osignSecret } = deps;
 
-  defineRoute(app, endpoints.tracking, async (input, request) => {
-    const signed = {
-      appId: input.appId,
-      event: input.event,
-      fingerId: input.fingerId,
-      userId: sentUserId(request),
-    };
-    checkOsign(endpoints.tracking, request, signed, input.osign, osignSecret);
-    return tracking.track(input, await playerOf(request));
-  });
+  defineRoute(
+    app,
+    endpoints.tracking,
+    async (input, request) => {
+      const signed = {
+        appId: input.appId,
+        event: input.event,
+        fingerId: input.fingerId,
+        userId: sentUserId(request),
+      };
+      checkOsign(endpoints.tracking, request, signed, input.osign, osignSecret);
+      return tracking.track(input, await playerOf(request));
+    },
+    { viewChanges: CHANGES_NO_VIEW },
+  );
 
-  defineRoute(app, endpoints.attribution, async (input, request) => {
-    const signed = {
-      appId: input.appId,
-      h5ChannelId: input.h5ChannelId,
-      clientId: input.clientId,
-      userId: sentUserId(request),
-    };
-    checkOsign(endpoints.attribution, request, signed, input.osign, osignSecret);
-    return tracking.attribute(input, await playerOf(request));
-  });
+  defineRoute(
+    app,
+    endpoints.attribution,
+    async (input, request) => {
+      const signed = {
+        appId: input.appId,
+        h5ChannelId: input.h5ChannelId,
+        clientId: input.clientId,
+        userId: sentUserId(request),
+      };
+      checkOsign(endpoints.attribution, request, signed, input.osign, osignSecret);
+      return tracking.attribute(input, await playerOf(request));
+    },
+    { viewChanges: CHANGES_NO_VIEW },
+  );
 }
