@@ -24,8 +24,11 @@ export const CHANGES_NO_VIEW: ViewChanges = { own: false };
 /** A route that changes only the signed-in player's own rows. */
 export const CHANGES_OWN_VIEWS: ViewChanges = { own: true };
 
-/** Characters of JSON kept at most: a page of played games is about 8,000. */
-export const PLAYER_VIEWS_MAX_CHARS = 16_000_000;
+/**
+ * Characters of JSON kept at most, about 1,000 pages of played games: with the bytes each kept
+ * page is sent as, some 16 MB.
+ */
+export const PLAYER_VIEWS_MAX_CHARS = 8_000_000;
 
 /** Players whose views are told apart at most; one pushed out has none that count. */
 const PLAYERS_MAX = 100_000;
