@@ -81,6 +81,16 @@ describe('PlayerViews', () => {
     expect(data(await views.answer(2, 'tickets', 'p', page.read))).toEqual({ read: 4 });
   });
 
+  it('drops every view when a drop names no player (a broadcast, a request with none)', async () => {
+    const views = new PlayerViews(60_000);
+    const page = reads();
+    await views.answer(1, 'played', 'p', page.read);
+    await views.answer(2, 'tickets', 'p', page.read);
+    views.dropPlayer(undefined);
+    expect(data(await views.answer(1, 'played', 'p', page.read))).toEqual({ read: 3 });
+    expect(data(await views.answer(2, 'tickets', 'p', page.read))).toEqual({ read: 4 });
+  });
+
   it('keeps no page read while a drop happened: a write that ended first is seen next', async () => {
     for (const drop of [
       (views: PlayerViews) => views.dropPlayer(1),

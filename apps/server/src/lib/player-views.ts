@@ -71,9 +71,10 @@ class View {
  * marks it was read under are the current ones, and a page read while a drop happened is not
  * kept, so a write that ends before its answer goes out is seen by every read after it. Writes
  * drop them: the state-changing routes, after their work and before their answer (see
- * `dropViewsAfterChanges`), a catalogue change, and a view is fresh for the catalogue's time at
- * most. A write that no route of this process makes (another process, the command line) is
- * seen once that time is past: views are kept only where no other process serves the players.
+ * `playerViewsPlugin`), a push before it goes out, a catalogue change, and a view is fresh for
+ * the catalogue's time at most. A write that no route of this process makes (another process,
+ * the command line) is seen once that time is past: views are kept only where no other process
+ * serves the players.
  */
 export class PlayerViews {
   private readonly views: LRUCache<string, View> | null;
@@ -132,9 +133,10 @@ export class PlayerViews {
     return answer;
   }
 
-  /** Drops this player's views, of every kind. */
-  dropPlayer(userId: number): void {
-    this.players.delete(userId);
+  /** Drops this player's views, of every kind; with no player named, every view. */
+  dropPlayer(userId: number | undefined): void {
+    if (userId === undefined) this.clear();
+    else this.players.delete(userId);
   }
 
   /** Drops every player's views of these kinds. */

@@ -32,8 +32,7 @@ async function dropChangedViews(
   if (changes.everyones) views.dropKinds(changes.everyones);
   if (!changes.own) return;
   const player = await request.authUser?.catch(() => null);
-  if (player) views.dropPlayer(player.userId);
-  else views.clear();
+  views.dropPlayer(player?.userId);
 }
 
 /**

@@ -15,10 +15,8 @@ export function pushesModule(app: FastifyInstance, deps: { db: Db }): PushServic
   const pushes = createPushService({
     db: deps.db,
     bus: app.bus,
-    beforeSent: (item) => {
-      if (item.userId === undefined) app.playerViews.clear();
-      else app.playerViews.dropPlayer(item.userId);
-    },
+    // A broadcast names no player: every player's views go.
+    beforeSent: (item) => app.playerViews.dropPlayer(item.userId),
     onSent: (item) => app.metrics.pushSent(item.pushType),
   });
   app.decorate('pushes', pushes);
